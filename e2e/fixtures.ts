@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { localKeys } from 'supabase'
+import { E2E_PORT, WEBHOOK_PORT } from './support/ports'
+
+export interface WebhookInbox {
+  /** Every webhook body received so far whose JSON contains this text (e.g. a unique email). */
+  bodiesContaining(text: string): Promise<Record<string, unknown>[]>
+}
+
+interface Fixtures {
+  /** A client IP unique to this test, sent as X-Forwarded-For (the e2e server trusts that header). */
+  clientIp: string
+  /** supabase-js with the local service-role key: reads what the anon key may not. */
+  serviceClient: SupabaseClient
+  webhook: WebhookInbox
+}
+
+let ipCounter = 0
+
+export const test = base.extend<Fixtures>({
+  clientIp: async ({}, use, testInfo) => {
+    ipCounter += 1
+    await use(`10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`)
+  },
+  page: async ({ page, clientIp }, use) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp })
+    await use(page)
+  },
+  serviceClient: async ({}, use) => {
+    const client = createClient(`http://127.0.0.1:${E2E_PORT}`, localKeys().serviceRoleKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    await use(client)
+  },
+  webhook: async ({}, use) => {
+    await use({
+      async bodiesContaining(text) {
+        const response = await fetch(`http://127.0.0.1:${WEBHOOK_PORT}/received`)
+        const all = (await response.json()) as { body: Record<string, unknown> }[]
+        return all.map((r) => r.body).filter((b) => JSON.stringify(b).includes(text))
+      },
+    })
+  },
+})
+
+export { expect }
+
+/** Fails with a readable list when axe finds any serious or critical violation on the page. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+  expect(serious, serious.join('\n')).toEqual([])
+}

@@ -1,0 +1,20 @@
+// Starts the composition server for the e2e suite: same code as `npm start`, but a fresh data folder,
+// the proxy header trusted (each test sends its own X-Forwarded-For so rate limits are per test), and
+// the automation webhook pointed at the local receiver.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const env = {
+  ...process.env,
+  PORT: '4310',
+  LOCAL_BACKEND_DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-pglite-')),
+  LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
+  SITE_CONFIG_JSON: JSON.stringify({ webhookUrl: 'http://127.0.0.1:4311/webhook' }),
+}
+const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,3 @@
+import { defineTestConfig } from 'shared/build/test-config'
+
+export default defineTestConfig()

@@ -1,0 +1,31 @@
+/** The six blog categories of SPEC §3. */
+export type ArticleCategory = 'Telehealth' | 'Weight Loss' | 'Pharmacy' | 'Marketing' | 'Compliance' | 'Patient Care'
+
+/** Where an article's closing call to action sends the reader. */
+export type ArticleCtaTarget = '/telehealth-empire' | '/pharmacy-partners' | '/marketing-audit'
+
+export interface Article {
+  /** URL segment: the article lives at /blog/{slug}. */
+  slug: string
+  title: string
+  /** One or two sentences for the blog card. */
+  excerpt: string
+  category: ArticleCategory
+  /** Publication date, ISO YYYY-MM-DD. */
+  date: string
+  /** Last reviewed/updated date, ISO YYYY-MM-DD (compliance statements are dated). */
+  updated: string
+  /** Meta description, 120-160 characters. */
+  description: string
+  keywords: string[]
+  /** Three intro stats shown above the article, e.g. { value: '28%', label: '...' }. */
+  stats: { value: string; label: string }[]
+  /**
+   * The article in Markdown: `##` section headings (they become the table of contents),
+   * optional `###` sub-headings, paragraphs, lists, bold, and links to internal paths only
+   * (other articles /blog/{slug}, /services/..., /pharmacy-partners, /telehealth-empire, /marketing-audit).
+   * 1,000-2,000 words. The read time is computed from the word count.
+   */
+  body: string
+  cta: { heading: string; body: string; label: string; to: ArticleCtaTarget }
+}

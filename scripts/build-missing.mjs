@@ -1,0 +1,45 @@
+// Builds each app whose build is missing or older than its sources (shared counts as a source of all).
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+export const apps = [
+  { pkg: 'remote-marketing', marker: 'dist/mf-manifest.json' },
+  { pkg: 'remote-audit', marker: 'dist/mf-manifest.json' },
+  { pkg: 'remote-pharmacy', marker: 'dist/mf-manifest.json' },
+  { pkg: 'remote-telehealth', marker: 'dist/mf-manifest.json' },
+  { pkg: 'remote-blog', marker: 'dist/mf-manifest.json' },
+  { pkg: 'shell', marker: 'dist/index.html' },
+]
+
+function newestMtime(dir) {
+  let newest = 0
+  if (!existsSync(dir)) return newest
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+export function staleApps() {
+  const sharedMtime = Math.max(newestMtime(join(root, 'shared/src')), newestMtime(join(root, 'shared/build')))
+  return apps.filter(({ pkg, marker }) => {
+    const built = join(root, pkg, marker)
+    if (!existsSync(built)) return true
+    const sources = Math.max(sharedMtime, newestMtime(join(root, pkg, 'src')), newestMtime(join(root, pkg, 'public')))
+    return sources > statSync(built).mtimeMs
+  })
+}
+
+export function buildMissing() {
+  for (const { pkg } of staleApps()) {
+    console.log(`Building ${pkg}…`)
+    execFileSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' })
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildMissing()

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as {
+  dependencies: Record<string, string>
+  version: string
+}
+
+function dep(name: string): string {
+  const range = pkg.dependencies[name]
+  if (!range) throw new Error(`shared/package.json does not depend on ${name}`)
+  return range
+}
+
+/**
+ * The singletons every app (shell and remotes) must agree on. React, the router, sonner's toast queue
+ * and every module of `shared` (site config, Supabase and analytics clients) hold module state, so
+ * exactly one copy may run per page. `shared/` is a prefix share: each subpath import is shared.
+ */
+export const federationShared = {
+  react: { singleton: true, requiredVersion: dep('react') },
+  'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
+  'react-router-dom': { singleton: true, requiredVersion: dep('react-router-dom') },
+  sonner: { singleton: true, requiredVersion: dep('sonner') },
+  'shared/': { singleton: true, requiredVersion: `^${pkg.version}` },
+}
+
+/** Federation names are identifiers; package and folder names stay kebab-case. */
+export const remotes = [
+  { name: 'remoteMarketing', pkg: 'remote-marketing', devPort: 5174 },
+  { name: 'remoteAudit', pkg: 'remote-audit', devPort: 5175 },
+  { name: 'remotePharmacy', pkg: 'remote-pharmacy', devPort: 5176 },
+  { name: 'remoteTelehealth', pkg: 'remote-telehealth', devPort: 5177 },
+  { name: 'remoteBlog', pkg: 'remote-blog', devPort: 5178 },
+] as const
+
+export type RemoteName = (typeof remotes)[number]['name']
+
+export const SHELL_DEV_PORT = 5173
+export const LOCAL_BACKEND_DEV_PORT = 54321

@@ -1,0 +1,52 @@
+import { federation } from '@module-federation/vite'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
+import type { RouteData } from '../src/routes/route-types'
+import { federationShared, remotes, type RemoteName } from './federation'
+
+/** Writes the remote's route data to dist/routes.json for the server, the sitemap and the prerenderer. */
+function routeDataPlugin(routeData: RouteData): Plugin {
+  return {
+    name: 'route-data',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routeData, null, 2) })
+    },
+  }
+}
+
+/**
+ * The one Vite config of every remote: federation with a small, stable surface (`./routes`), the
+ * shared singletons, Tailwind, and a relative base so one build deploys at any origin or path.
+ */
+export function defineRemoteConfig(name: RemoteName, routeData: RouteData): UserConfig {
+  const remote = remotes.find((r) => r.name === name)
+  if (!remote) throw new Error(`Unknown remote ${name}`)
+  return defineConfig({
+    base: './',
+    plugins: [
+      react(),
+      tailwindcss(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes: { './routes': './src/exposed/routes.tsx' },
+        shared: federationShared,
+        dev: { remoteHmr: true },
+      }),
+      routeDataPlugin(routeData),
+    ],
+    server: {
+      port: remote.devPort,
+      strictPort: true,
+      host: '127.0.0.1',
+      origin: `http://127.0.0.1:${remote.devPort}`,
+      cors: true,
+    },
+    preview: { port: remote.devPort, strictPort: true, host: '127.0.0.1', cors: true },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  })
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Unit and component tests of an app, without federation: `shared` resolves as a plain workspace
+ * package. jsdom plus Testing Library's matchers (see ./test-setup.ts).
+ */
+export function defineTestConfig() {
+  return defineConfig({
+    plugins: [react()],
+    test: {
+      environment: 'jsdom',
+      setupFiles: [new URL('./test-setup.ts', import.meta.url).pathname],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+    },
+  })
+}

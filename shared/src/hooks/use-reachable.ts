@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react'
+
+export type Reachability = 'checking' | 'reachable' | 'unreachable'
+
+/**
+ * Whether a third-party host answers at all. A cross-origin iframe gives no error event when its
+ * host is down (the browser shows its own error page inside it), so we probe with a no-cors fetch:
+ * it rejects on DNS, connection or offline failures and resolves (opaque) otherwise.
+ */
+export function useReachable(url: string, timeoutMs = 8000): Reachability {
+  const [state, setState] = useState<Reachability>('checking')
+  useEffect(() => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setState('unreachable')
+      return
+    }
+    let cancelled = false
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    fetch(url, { mode: 'no-cors', signal: controller.signal, cache: 'no-store', credentials: 'omit' })
+      .then(() => !cancelled && setState('reachable'))
+      // A timeout counts as unreachable too: a visitor should not stare at a hanging widget.
+      .catch(() => !cancelled && setState('unreachable'))
+      .finally(() => clearTimeout(timer))
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [url, timeoutMs])
+  return state
+}

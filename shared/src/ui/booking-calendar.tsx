@@ -1,0 +1,25 @@
+import { getSiteConfig } from 'shared/config'
+import { EmbeddedFrame } from './embedded-frame'
+
+interface BookingCalendarProps {
+  /** 'main' is the strategy-call calendar; 'telehealth' the Telehealth Empire one. */
+  calendar?: 'main' | 'telehealth'
+  /** Reserved height in pixels (SPEC §9: at least 600; telehealth 1000). */
+  height?: number
+  title?: string
+}
+
+/** The one booking calendar used by every page that embeds one. Wrap it in a section with the page's anchor id. */
+export function BookingCalendar({ calendar = 'main', height = 700, title }: BookingCalendarProps) {
+  const config = getSiteConfig()
+  const src = calendar === 'telehealth' ? config.telehealthCalendarUrl : config.bookingCalendarUrl
+  return (
+    <EmbeddedFrame
+      src={src}
+      title={title ?? (calendar === 'telehealth' ? 'Book your Telehealth Empire strategy call' : 'Book a strategy call')}
+      height={Math.max(600, height)}
+      scriptSrc={config.bookingEmbedScriptUrl}
+      purpose="booking calendar"
+    />
+  )
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { getSiteConfig } from 'shared/config'
+import { useReachable } from 'shared/hooks/use-reachable'
+import { loadScriptOnce } from 'shared/lib/load-script'
+import { smsHref, telHref } from 'shared/lib/contact-links'
+import { buttonVariants } from './button'
+
+interface EmbeddedFrameProps {
+  src: string
+  /** Accessible name of the iframe, e.g. "Book a strategy call". */
+  title: string
+  /** Reserved height in pixels, so the page never shifts when the widget arrives. */
+  height: number
+  /** The provider's script, loaded once per page and only where a frame is shown. */
+  scriptSrc?: string
+  /** What the visitor was trying to do, for the fallback message. */
+  purpose: string
+}
+
+/**
+ * A third-party widget (booking calendar, onboarding form) in a lazily loaded iframe. When its host
+ * can't be reached (offline, blocked, down) the same reserved space shows how to call or text us
+ * instead, so a visitor never faces a blank box.
+ */
+export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: EmbeddedFrameProps) {
+  const reachability = useReachable(src)
+  useEffect(() => {
+    if (scriptSrc && reachability === 'reachable') void loadScriptOnce(scriptSrc)
+  }, [scriptSrc, reachability])
+  const { phone, textNumber } = getSiteConfig()
+
+  return (
+    <div className="w-full overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-ink-200" style={{ minHeight: height }}>
+      {reachability === 'unreachable' ? (
+        <div role="status" className="flex flex-col items-center justify-center gap-4 p-8 text-center text-ink-800" style={{ minHeight: height }}>
+          <p className="text-xl font-semibold">The {purpose} could not load right now.</p>
+          <p className="max-w-md">You can still reach us directly: call or text and we will get back to you within 24 hours.</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <a className={buttonVariants()} href={telHref(phone.e164)}>Call {phone.display}</a>
+            <a className={buttonVariants({ variant: 'outline' })} href={smsHref(undefined, textNumber.e164)}>Text us</a>
+          </div>
+        </div>
+      ) : (
+        <iframe src={src} title={title} loading="lazy" className="block w-full border-0" style={{ height }} />
+      )}
+      <p className="border-t border-ink-100 px-4 py-3 text-center text-sm text-ink-600">
+        Trouble with the {purpose}? <a className="font-semibold text-brand-700 underline" href={telHref(phone.e164)}>Call {phone.display}</a> or{' '}
+        <a className="font-semibold text-brand-700 underline" href={smsHref(undefined, textNumber.e164)}>text us</a>.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,6 @@
+export { Button, buttonVariants, type ButtonVariantProps } from './button'
+export { Container, Section, SectionHeading } from './layout'
+export { EmbeddedFrame } from './embedded-frame'
+export { BookingCalendar } from './booking-calendar'
+export { ScrollButton } from './scroll-button'
+export { RelatedResources, type RelatedResource } from './related-resources'

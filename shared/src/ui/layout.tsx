@@ -1,0 +1,50 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from 'shared/lib/cn'
+
+export function Container({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="container" className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />
+}
+
+interface SectionProps extends ComponentProps<'section'> {
+  tone?: 'white' | 'muted' | 'dark' | 'brand'
+}
+
+const tones = {
+  white: 'bg-white text-ink-900',
+  muted: 'bg-ink-50 text-ink-900',
+  dark: 'bg-ink-950 text-white',
+  brand: 'bg-brand-800 text-white',
+} as const
+
+/** A full-width page band with consistent vertical rhythm; anchor targets get scroll margin for the sticky header. */
+export function Section({ className, tone = 'white', children, ...props }: SectionProps) {
+  return (
+    <section data-slot="section" className={cn('scroll-mt-20 py-16 sm:py-20', tones[tone], className)} {...props}>
+      <Container>{children}</Container>
+    </section>
+  )
+}
+
+interface SectionHeadingProps {
+  eyebrow?: string
+  title: string
+  intro?: ReactNode
+  id?: string
+  align?: 'left' | 'center'
+  /** Heading level; sections default to h2 below the page's h1. */
+  as?: 'h1' | 'h2'
+  /** 'dark' when the heading sits on a dark band (lighter eyebrow for contrast). */
+  tone?: 'light' | 'dark'
+}
+
+export function SectionHeading({ eyebrow, title, intro, id, align = 'center', as: Tag = 'h2', tone = 'light' }: SectionHeadingProps) {
+  return (
+    <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+      {eyebrow && <p className={cn('mb-2 text-sm font-semibold uppercase tracking-widest', tone === 'dark' ? 'text-brand-200' : 'text-brand-700')}>{eyebrow}</p>}
+      <Tag id={id} className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </Tag>
+      {intro && <div className="mt-4 text-lg opacity-90">{intro}</div>}
+    </div>
+  )
+}

@@ -1,0 +1,3 @@
+import { defineTestConfig } from './build/test-config'
+
+export default defineTestConfig()

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { remotes } from 'shared/build/federation'
+import type { Plugin } from 'vite'
+import { parseRemoteMap } from '../src/federation/remote-map'
+
+/**
+ * In `npm run dev` the shell serves a remote map pointing at each remote's dev server (same paths
+ * as production's public/remotes.json), and a /config.json carrying the local backend's anon key.
+ */
+export function devRuntimePlugin(): Plugin {
+  return {
+    name: 'dev-runtime-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const path = req.url?.split('?')[0]
+        if (path === '/remotes.json') {
+          const production = parseRemoteMap(JSON.parse(readFileSync(fileURLToPath(new URL('../public/remotes.json', import.meta.url)), 'utf8')))
+          const dev = Object.fromEntries(
+            Object.entries(production).map(([name, remote]) => {
+              const port = remotes.find((r) => r.name === name)?.devPort
+              return [name, { ...remote, entry: port ? `http://127.0.0.1:${port}/mf-manifest.json` : remote.entry }]
+            }),
+          )
+          res.setHeader('content-type', 'application/json')
+          res.setHeader('cache-control', 'no-cache')
+          res.end(JSON.stringify(dev))
+          return
+        }
+        if (path === '/config.json') {
+          const { localKeys } = await import('supabase')
+          res.setHeader('content-type', 'application/json')
+          res.setHeader('cache-control', 'no-cache')
+          res.end(JSON.stringify({ backend: { url: null, anonKey: localKeys(process.env.LOCAL_BACKEND_JWT_SECRET).anonKey } }))
+          return
+        }
+        next()
+      })
+    },
+  }
+}

@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { matchRoute, createRouteTable } from './route-table'
+import { remoteMounts, shellDist } from './paths'
+import { runtimeConfig } from './runtime-config'
+import { securityHeaders } from './security-headers'
+import { resolveInside, sendFile } from './static-files'
+
+/** The part of the local backend the composition server needs (see the `supabase` workspace). */
+export interface ApiHandler {
+  handles(url: string): boolean
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+  readonly anonKey: string
+}
+
+export interface CompositionOptions {
+  api: ApiHandler | null
+}
+
+function decodePath(url: string): string | null {
+  try {
+    const path = decodeURIComponent(new URL(url, 'http://x').pathname)
+    // Null bytes and backslashes never name a real file here; treat them as not found.
+    return path.includes('\0') || path.includes('\\') ? null : path
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One origin for the whole composed site: the shell, each remote's build under /remotes/<pkg>/,
+ * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
+ * 301 to their target, anything else 404 while still rendering the not-found page.
+ */
+export function createCompositionServer({ api }: CompositionOptions): Server {
+  const routes = createRouteTable()
+
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/'
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
+    if (api?.handles(url)) return api.handle(req, res)
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed')
+      return
+    }
+    const path = decodePath(url)
+    if (path === null) return sendPage(req, res, 404)
+
+    if (path === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig(api?.anonKey ?? null)))
+      return
+    }
+
+    const mount = remoteMounts.find((m) => path.startsWith(m.urlPrefix))
+    if (mount) {
+      const found = resolveInside(mount.dist, path.slice(mount.urlPrefix.length - 1))
+      if (found) return sendFile(req, res, found)
+      res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not Found')
+      return
+    }
+
+    if (path !== '/' && !path.endsWith('.html')) {
+      const found = resolveInside(shellDist, path)
+      if (found) return sendFile(req, res, found)
+    }
+
+    const match = matchRoute(routes(), path)
+    if (match.kind === 'redirect') {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+      res.writeHead(301, { location: `${match.to}${query}`, 'cache-control': 'public, max-age=3600' }).end()
+      return
+    }
+    return sendPage(req, res, match.kind === 'page' ? 200 : 404)
+  }
+
+  return createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error('Request failed', req.method, req.url, error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end('Internal Server Error')
+    })
+  })
+}
+
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number) {
+  const found = resolveInside(shellDist, '/index.html')
+  if (!found) {
+    res.writeHead(503, { 'content-type': 'text/plain' }).end('The shell is not built yet: run npm run build -w shell')
+    return
+  }
+  sendFile(req, res, found, { status, cacheControl: 'no-cache' })
+}

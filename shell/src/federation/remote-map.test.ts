@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import productionMap from '../../public/remotes.json'
+import { findOwner, parseRemoteMap } from './remote-map'
+
+const map = parseRemoteMap(productionMap)
+
+describe('remote map ownership', () => {
+  it.each([
+    ['/', 'remoteMarketing'],
+    ['/services', 'remoteMarketing'],
+    ['/services/local-seo', 'remoteMarketing'],
+    ['/onboarding', 'remoteMarketing'],
+    ['/marketing-audit', 'remoteAudit'],
+    ['/pharmacy-partners', 'remotePharmacy'],
+    ['/pharmacy-partners/certified', 'remotePharmacy'],
+    ['/telehealth-empire', 'remoteTelehealth'],
+    ['/blog', 'remoteBlog'],
+    ['/blog/anything', 'remoteBlog'],
+    ['/blog/', 'remoteBlog'],
+  ])('%s belongs to %s', (path, owner) => {
+    expect(findOwner(map, path)).toBe(owner)
+  })
+
+  it.each(['/nope', '/blogs', '/telehealth-empire/x', '/services-x'])('%s belongs to no remote', (path) => {
+    expect(findOwner(map, path)).toBeUndefined()
+  })
+
+  it('rejects a malformed map', () => {
+    expect(() => parseRemoteMap({ 'bad name': { entry: '/x', paths: ['/'] } })).toThrow()
+    expect(() => parseRemoteMap({ remoteX: { entry: '/x', paths: [] } })).toThrow()
+  })
+})

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/**
+ * The run-time remote map (`/remotes.json`): for each remote, where its manifest lives and which
+ * paths it owns. Changing this file re-points or re-assigns a section without rebuilding the shell.
+ * A path pattern is exact ("/onboarding") or a prefix ("/blog/*" owns /blog/anything).
+ */
+const remoteEntrySchema = z.object({
+  entry: z.string().min(1),
+  paths: z.array(z.string().regex(/^\/[^*]*(\*)?$/)).min(1),
+})
+
+export const remoteMapSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), remoteEntrySchema)
+
+export type RemoteMap = z.infer<typeof remoteMapSchema>
+
+export function parseRemoteMap(input: unknown): RemoteMap {
+  return remoteMapSchema.parse(input)
+}
+
+function matches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const prefix = pattern.slice(0, -2)
+    return path.startsWith(`${prefix}/`)
+  }
+  return pattern === path
+}
+
+/** The remote that owns a path, or undefined when none does (the shell's 404). */
+export function findOwner(map: RemoteMap, pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return Object.entries(map).find(([, remote]) => remote.paths.some((p) => matches(p, path)))?.[0]
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { findPage, findRedirect, type RemoteRoutesModule } from 'shared/routes'
+import { shellCopy } from '../content/navigation'
+import { useDocumentHead } from '../head/use-document-head'
+import { NotFound } from '../routing/not-found'
+import { RouteFocus } from '../routing/use-route-focus'
+import { RemoteBoundary } from './remote-boundary'
+import { RemoteUnavailable } from './remote-unavailable'
+import { loadRemoteRoutes } from './runtime'
+
+function RoutedPage({ module }: { module: RemoteRoutesModule }) {
+  const { pathname, search, hash } = useLocation()
+  const page = findPage(module.pages, pathname)
+  const redirect = page ? undefined : findRedirect(module.redirects, pathname)
+  if (redirect) return <Navigate to={{ pathname: redirect.to, search, hash }} replace />
+  if (!page) return <NotFound />
+  return <PageWithHead meta={page.meta} Component={page.Component} />
+}
+
+function PageWithHead({ meta, Component }: { meta: RemoteRoutesModule['pages'][number]['meta']; Component: ComponentType }) {
+  useDocumentHead({ title: meta.title, description: meta.description, canonicalPath: meta.path })
+  return <Component />
+}
+
+/**
+ * One React.lazy per remote and attempt, cached at module level: creating it during render would
+ * make a suspended navigation recreate it forever. Retry drops the failed one and makes a fresh
+ * one, so it works as soon as the remote is reachable again, with no full reload.
+ */
+const lazyCache = new Map<string, { attempt: number; Section: LazyExoticComponent<ComponentType> }>()
+
+function lazyRemote(name: string) {
+  const cached = lazyCache.get(name)
+  if (cached) return cached
+  const entry = {
+    attempt: 0,
+    Section: lazy(async () => {
+      const module = await loadRemoteRoutes(name)
+      return { default: () => <RoutedPage module={module} /> }
+    }),
+  }
+  lazyCache.set(name, entry)
+  return entry
+}
+
+function retryRemote(name: string) {
+  const previous = lazyCache.get(name)
+  lazyCache.delete(name)
+  lazyRemote(name).attempt = (previous?.attempt ?? 0) + 1
+}
+
+function PagePlaceholder() {
+  return (
+    <div className="min-h-[70vh]" aria-busy="true">
+      <p className="sr-only" role="status">
+        {shellCopy.loading}
+      </p>
+    </div>
+  )
+}
+
+export function RemoteSection({ name }: { name: string }) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  const { Section, attempt } = lazyRemote(name)
+  const retry = () => {
+    retryRemote(name)
+    rerender()
+  }
+  return (
+    <RemoteBoundary key={`${name}:${attempt}`} fallback={() => <RemoteUnavailable onRetry={retry} />}>
+      <Suspense fallback={<PagePlaceholder />}>
+        <Section />
+        <RouteFocus />
+      </Suspense>
+    </RemoteBoundary>
+  )
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import { getSiteConfig } from 'shared/config'
+import { smsHref, telHref } from 'shared/lib/contact-links'
+import { Button, buttonVariants, Container } from 'shared/ui'
+import { shellCopy } from '../content/navigation'
+
+interface Props {
+  onRetry: () => void
+}
+
+/** What a visitor sees in place of a section whose code could not load. Same height as a page, so nothing jumps. */
+export function RemoteUnavailable({ onRetry }: Props) {
+  const [retrying, setRetrying] = useState(false)
+  const { phone } = getSiteConfig()
+  return (
+    <Container className="flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
+      <div role="alert" className="max-w-xl">
+        <h1 className="text-2xl font-bold text-ink-900">{shellCopy.remoteError.title}</h1>
+        <p className="mt-3 text-ink-700">{shellCopy.remoteError.body}</p>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button
+          disabled={retrying}
+          onClick={() => {
+            setRetrying(true)
+            onRetry()
+          }}
+        >
+          {retrying ? shellCopy.remoteError.retrying : shellCopy.remoteError.retry}
+        </Button>
+        <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline' })}>
+          {shellCopy.callUs} {phone.display}
+        </a>
+        <a href={smsHref()} className={buttonVariants({ variant: 'ghost' })}>
+          Text us
+        </a>
+      </div>
+    </Container>
+  )
+}

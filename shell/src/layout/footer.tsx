@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom'
+import { getSiteConfig } from 'shared/config'
+import { mailtoHref, smsHref, telHref } from 'shared/lib/contact-links'
+import { buttonVariants, Container } from 'shared/ui'
+import { footerLegalLinks, footerQuickLinks, shellCopy } from '../content/navigation'
+import { SocialIcon } from './social-icon'
+
+export function Footer() {
+  const { businessName, phone, email, address, social } = getSiteConfig()
+  return (
+    <footer id="contact" className="scroll-mt-20 bg-ink-950 text-ink-100">
+      <Container className="grid gap-10 py-14 md:grid-cols-3">
+        <div>
+          <p className="font-display text-xl font-bold text-white">{businessName}</p>
+          <p className="mt-3 text-sm text-ink-200">{shellCopy.footerBlurb}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-200">{shellCopy.quickLinksHeading}</h2>
+          <ul className="mt-4 space-y-2">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-200">{shellCopy.contactHeading}</h2>
+          <a href={smsHref(shellCopy.letsTalkMessage)} className={buttonVariants({ variant: 'accent', size: 'sm', className: 'mt-4' })} data-cta="footer-lets-talk">
+            {shellCopy.letsTalk}
+          </a>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={telHref(phone.e164)} className="hover:text-white hover:underline">
+                {phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(undefined, email)} className="hover:text-white hover:underline">
+                {email}
+              </a>
+            </li>
+            <li>
+              <address className="not-italic">
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </address>
+            </li>
+          </ul>
+          <ul className="mt-4 flex gap-3" aria-label={shellCopy.followHeading}>
+            {social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full bg-ink-800 hover:bg-ink-700" aria-label={s.name}>
+                  <SocialIcon name={s.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+      <Container className="flex flex-col gap-3 border-t border-ink-800 py-6 text-sm text-ink-300 sm:flex-row sm:justify-between">
+        <p>
+          © {new Date().getFullYear()} {businessName}. {shellCopy.rights}
+        </p>
+        <ul className="flex gap-4">
+          {footerLegalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="hover:text-white hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </footer>
+  )
+}

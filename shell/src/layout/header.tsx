@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { getSiteConfig } from 'shared/config'
+import { telHref } from 'shared/lib/contact-links'
+import { cn } from 'shared/lib/cn'
+import { Button, buttonVariants, Container } from 'shared/ui'
+import { headerLinks, shellCopy } from '../content/navigation'
+import { useBookCall } from './use-book-call'
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return cn('rounded-md px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100', isActive && 'text-brand-800 underline decoration-2 underline-offset-8')
+}
+
+export function Header() {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const { pathname } = useLocation()
+  const bookCall = useBookCall()
+  const { businessName, phone } = getSiteConfig()
+
+  // The mobile menu closes whenever the visitor navigates (also by Back/Forward): adjust during render.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="font-display text-lg font-bold text-ink-900">
+          {businessName}
+        </Link>
+        <nav aria-label={shellCopy.primaryNav} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={telHref(phone.e164)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'hidden sm:inline-flex')} data-cta="header-call">
+            {shellCopy.callUs} {phone.display}
+          </a>
+          <Button size="sm" onClick={bookCall} data-cta="header-book-call">
+            {shellCopy.bookCall}
+          </Button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-100 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? shellCopy.menuClose : shellCopy.menuOpen}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </Container>
+      <nav id={menuId} aria-label={`${shellCopy.primaryNav} (mobile)`} hidden={!open} className="border-t border-ink-200 bg-white lg:hidden">
+        {/* Choosing any link closes the menu, even one to the page already shown. */}
+        <ul className="flex flex-col p-2" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
+          {headerLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={(s) => cn(navClass(s), 'block py-3 text-base')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <a href={telHref(phone.e164)} className="block rounded-md px-3 py-3 font-semibold text-brand-800">
+              {shellCopy.callUs} {phone.display}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

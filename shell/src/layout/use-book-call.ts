@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router-dom'
+import { findBookingSectionId, scrollToSection } from 'shared/lib/scroll'
+
+/** Book Call: scroll to this page's booking calendar, or go to the home page's. */
+export function useBookCall(): () => void {
+  const navigate = useNavigate()
+  return () => {
+    const id = findBookingSectionId()
+    if (id) scrollToSection(id)
+    else navigate('/#main-booking-calendar')
+  }
+}

@@ -1,0 +1,38 @@
+import './styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { configureSite } from 'shared/config'
+import { App } from './app'
+import { parseRemoteMap, type RemoteMap } from './federation/remote-map'
+import { registerRemoteMap } from './federation/runtime'
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' })
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return response.json()
+}
+
+/** Run-time configuration: the remote map and the deployment's site settings, fetched in parallel. */
+async function bootstrap() {
+  const [remotes, config] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json')])
+  let remoteMap: RemoteMap = {}
+  if (remotes.status === 'fulfilled') {
+    remoteMap = parseRemoteMap(remotes.value)
+    registerRemoteMap(remoteMap)
+  } else {
+    console.error('Remote map unavailable; every section will show its fallback', remotes.reason)
+  }
+  if (config.status === 'fulfilled') {
+    const result = configureSite(config.value)
+    if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
+  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <App remoteMap={remoteMap} />
+    </StrictMode>,
+  )
+}
+
+void bootstrap()

@@ -1,0 +1,30 @@
+import { federation } from '@module-federation/vite'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { federationShared, LOCAL_BACKEND_DEV_PORT, SHELL_DEV_PORT } from 'shared/build/federation'
+import { defineConfig } from 'vite'
+import { devRuntimePlugin } from './dev/dev-runtime-plugin'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation({
+      name: 'shell',
+      // No build-time remotes: their addresses come from /remotes.json at run time.
+      remotes: {},
+      filename: 'remoteEntry.js',
+      dts: false,
+      shared: federationShared,
+      dev: { remoteHmr: true },
+    }),
+    devRuntimePlugin(),
+  ],
+  server: {
+    port: SHELL_DEV_PORT,
+    strictPort: true,
+    host: 'localhost',
+    proxy: { '/rest/v1': `http://127.0.0.1:${LOCAL_BACKEND_DEV_PORT}` },
+  },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+})
