@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { Toaster } from 'sonner'
 import { RemoteSection } from './federation/remote-section'
+import { RemoteUnavailable } from './federation/remote-unavailable'
 import { findOwner, type RemoteMap } from './federation/remote-map'
 import { Footer } from './layout/footer'
 import { Header } from './layout/header'
@@ -8,8 +9,10 @@ import { SkipLink } from './layout/skip-link'
 import { NotFound } from './routing/not-found'
 import { RouteFocus } from './routing/use-route-focus'
 
-function RoutedContent({ remoteMap }: { remoteMap: RemoteMap }) {
+function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
   const { pathname } = useLocation()
+  // Without the remote map no section can load: say so (header and footer still work) rather than claim a 404.
+  if (!remoteMap) return <RemoteUnavailable onRetry={() => window.location.reload()} />
   const owner = findOwner(remoteMap, pathname)
   if (!owner) {
     return (
@@ -23,7 +26,7 @@ function RoutedContent({ remoteMap }: { remoteMap: RemoteMap }) {
   return <RemoteSection key={owner} name={owner} />
 }
 
-export function App({ remoteMap }: { remoteMap: RemoteMap }) {
+export function App({ remoteMap }: { remoteMap: RemoteMap | null }) {
   return (
     <BrowserRouter>
       <SkipLink />

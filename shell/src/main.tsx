@@ -15,12 +15,13 @@ async function fetchJson(url: string): Promise<unknown> {
 /** Run-time configuration: the remote map and the deployment's site settings, fetched in parallel. */
 async function bootstrap() {
   const [remotes, config] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json')])
-  let remoteMap: RemoteMap = {}
-  if (remotes.status === 'fulfilled') {
+  let remoteMap: RemoteMap | null = null
+  try {
+    if (remotes.status === 'rejected') throw remotes.reason
     remoteMap = parseRemoteMap(remotes.value)
     registerRemoteMap(remoteMap)
-  } else {
-    console.error('Remote map unavailable; every section will show its fallback', remotes.reason)
+  } catch (error) {
+    console.error('Remote map unavailable; sections show their fallback', error)
   }
   if (config.status === 'fulfilled') {
     const result = configureSite(config.value)

@@ -1,0 +1,102 @@
+import { expect, test } from '../../fixtures'
+
+const headerLinks: [string, string][] = [
+  ['Services', '/services'],
+  ['Pharm Partners', '/pharmacy-partners'],
+  ['Free Audit', '/marketing-audit'],
+  ['TeleHealth', '/telehealth-empire'],
+  ['Blog', '/blog'],
+  ['Home', '/'],
+]
+
+test('header links lead to every section and the page starts at the top', async ({ page }) => {
+  await page.goto('/blog')
+  const nav = page.getByRole('navigation', { name: 'Primary', exact: true })
+  for (const [label, path] of headerLinks) {
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  }
+})
+
+test('navigation moves focus to the main content; the skip link targets it', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toHaveAttribute('href', '#main-content')
+  await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('#main-content')).toBeFocused()
+})
+
+test('call button dials the company phone', async ({ page }) => {
+  await page.goto('/')
+  const call = page.getByRole('banner').getByRole('link', { name: /^Call / })
+  await expect(call).toHaveAttribute('href', /^tel:\+\d{10,15}$/)
+})
+
+test('Book Call scrolls to the booking calendar on the home page', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('#main-booking-calendar')).toBeAttached()
+  await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+  await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+})
+
+test('Book Call on a page without a calendar goes to the home page calendar', async ({ page }) => {
+  await page.goto('/blog')
+  await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+  await expect(page).toHaveURL('/#main-booking-calendar')
+  await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+})
+
+test('a URL hash scrolls to its section once the remote has rendered', async ({ page }) => {
+  await page.goto('/#pricing')
+  await expect(page.locator('#pricing')).toBeInViewport()
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('toggles, exposes its state, and closes on navigation and Escape', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const menuId = await toggle.getAttribute('aria-controls')
+    expect(menuId).toBeTruthy()
+    const menu = page.locator(`[id="${menuId}"]`)
+    await expect(menu).toBeHidden()
+
+    await toggle.click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Pharm Partners' }).click()
+    await expect(page).toHaveURL('/pharmacy-partners')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test('footer has quick links, contact links and legal pages', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toHaveAttribute('id', 'contact')
+  for (const label of ['Home', 'Pharm Partners', 'Free Audit', 'TeleHealth Empire']) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(footer.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', /^sms:\+\d+/)
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  await expect(footer.locator('address')).toBeVisible()
+  await expect(footer.getByRole('link', { name: /Facebook|Instagram|LinkedIn/ })).toHaveCount(3)
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL('/privacy-policy')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click()
+  await expect(page).toHaveURL('/terms-and-conditions')
+})

@@ -1,0 +1,47 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const remotes = ['remote-marketing', 'remote-audit', 'remote-pharmacy', 'remote-telehealth', 'remote-blog']
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.__mf__temp/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '**/.scratch/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Playwright fixtures use `use()` and empty destructuring by design; they are not React hooks.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // A remote imports only `shared` (through its exports): never the shell, another remote, or shared's files by path.
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes never import the shell.' },
+            { group: remotes.filter((r) => r !== remote).flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'Remotes never import another remote.' },
+            { group: ['**/shared/src/**', '../../shared/**', '../../../shared/**'], message: "Import shared through its package exports (e.g. 'shared/ui')." },
+          ],
+        },
+      ],
+    },
+  })),
+)
