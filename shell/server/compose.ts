@@ -44,7 +44,7 @@ export function createCompositionServer({ api }: CompositionOptions): Server {
       return
     }
     const path = decodePath(url)
-    if (path === null) return sendPage(req, res, 404)
+    if (path === null) return sendPage(req, res, 404, null)
 
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
@@ -71,7 +71,7 @@ export function createCompositionServer({ api }: CompositionOptions): Server {
       res.writeHead(301, { location: `${match.to}${query}`, 'cache-control': 'public, max-age=3600' }).end()
       return
     }
-    return sendPage(req, res, match.kind === 'page' ? 200 : 404)
+    return sendPage(req, res, match.kind === 'page' ? 200 : 404, match.kind === 'page' ? path : null)
   }
 
   return createServer((req, res) => {
@@ -83,8 +83,13 @@ export function createCompositionServer({ api }: CompositionOptions): Server {
   })
 }
 
-function sendPage(req: IncomingMessage, res: ServerResponse, status: number) {
-  const found = resolveInside(shellDist, '/index.html')
+/**
+ * A page: its prerendered HTML when there is one (a 404 gets 404.html), else the bare app template
+ * (app.html once prerendering has run, index.html before) which renders in the browser.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, status: number, path: string | null) {
+  const prerendered = path === null ? '/404.html' : path === '/' ? '/index.html' : `${path.replace(/\/+$/, '')}/index.html`
+  const found = resolveInside(shellDist, prerendered) ?? resolveInside(shellDist, '/app.html') ?? resolveInside(shellDist, '/index.html')
   if (!found) {
     res.writeHead(503, { 'content-type': 'text/plain' }).end('The shell is not built yet: run npm run build -w shell')
     return

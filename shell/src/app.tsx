@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { Toaster } from 'sonner'
+import { markNavigationStart } from './analytics/use-page-analytics'
 import { RemoteSection } from './federation/remote-section'
 import { RemoteUnavailable } from './federation/remote-unavailable'
 import { findOwner, type RemoteMap } from './federation/remote-map'
@@ -11,6 +13,7 @@ import { RouteFocus } from './routing/use-route-focus'
 
 function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
   const { pathname } = useLocation()
+  useLayoutEffect(markNavigationStart, [pathname])
   // Without the remote map no section can load: say so (header and footer still work) rather than claim a 404.
   if (!remoteMap) return <RemoteUnavailable onRetry={() => window.location.reload()} />
   const owner = findOwner(remoteMap, pathname)
@@ -26,9 +29,10 @@ function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
   return <RemoteSection key={owner} name={owner} />
 }
 
-export function App({ remoteMap }: { remoteMap: RemoteMap | null }) {
+/** The whole page under a router: BrowserRouter in the browser, StaticRouter in the prerenderer. */
+export function AppShell({ remoteMap }: { remoteMap: RemoteMap | null }) {
   return (
-    <BrowserRouter>
+    <>
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="outline-none">
@@ -38,6 +42,14 @@ export function App({ remoteMap }: { remoteMap: RemoteMap | null }) {
       </main>
       <Footer />
       <Toaster position="top-center" richColors closeButton />
+    </>
+  )
+}
+
+export function App({ remoteMap }: { remoteMap: RemoteMap | null }) {
+  return (
+    <BrowserRouter>
+      <AppShell remoteMap={remoteMap} />
     </BrowserRouter>
   )
 }

@@ -1,6 +1,6 @@
 import './styles.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureSite } from 'shared/config'
 import { App } from './app'
 import { parseRemoteMap, type RemoteMap } from './federation/remote-map'
@@ -29,11 +29,20 @@ async function bootstrap() {
   }
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App remoteMap={remoteMap} />
-    </StrictMode>,
+    </StrictMode>
   )
+  // A prerendered page is hydrated in place (no flash, no shift). If it was stale (a remote redeployed
+  // since prerendering), React re-renders the differing part on the client and the page corrects itself.
+  if (root.hasChildNodes()) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('Prerendered page differed from the live site; re-rendered on the client.', error),
+    })
+  } else {
+    createRoot(root).render(app)
+  }
 }
 
 void bootstrap()

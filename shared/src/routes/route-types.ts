@@ -35,6 +35,10 @@ export interface RouteMeta {
   author?: string
   /** Whether the page belongs in sitemap.xml (defaults to true). */
   sitemap?: boolean
+  /** Steps shown on the page as a how-to (HowTo structured data). */
+  howTo?: { name: string; description: string; steps: { name: string; text: string }[] }
+  /** The page presents a programme/course (Course structured data). */
+  course?: { name: string; description: string }
   /**
    * Why the page is short on text by nature (a form or an embed), for the SEO self-audit's
    * thin-content rule. Absent on normal pages.

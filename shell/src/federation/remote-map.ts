@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The run-time remote map (`/remotes.json`): for each remote, where its manifest lives and which
@@ -6,11 +6,11 @@ import { z } from 'zod'
  * A path pattern is exact ("/onboarding") or a prefix ("/blog/*" owns /blog/anything).
  */
 const remoteEntrySchema = z.object({
-  entry: z.string().min(1),
-  paths: z.array(z.string().regex(/^\/[^*]*(\*)?$/)).min(1),
+  entry: z.string().check(z.minLength(1)),
+  paths: z.array(z.string().check(z.regex(/^\/[^*]*(\*)?$/))).check(z.minLength(1)),
 })
 
-export const remoteMapSchema = z.record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/), remoteEntrySchema)
+export const remoteMapSchema = z.record(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)), remoteEntrySchema)
 
 export type RemoteMap = z.infer<typeof remoteMapSchema>
 

@@ -2,7 +2,8 @@ import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponen
 import { Navigate, useLocation } from 'react-router-dom'
 import { findPage, findRedirect, type RemoteRoutesModule } from 'shared/routes'
 import { shellCopy } from '../content/navigation'
-import { useDocumentHead } from '../head/use-document-head'
+import { usePageAnalytics } from '../analytics/use-page-analytics'
+import { useRouteHead } from '../head/use-document-head'
 import { NotFound } from '../routing/not-found'
 import { RouteFocus } from '../routing/use-route-focus'
 import { RemoteBoundary } from './remote-boundary'
@@ -19,7 +20,8 @@ function RoutedPage({ module }: { module: RemoteRoutesModule }) {
 }
 
 function PageWithHead({ meta, Component }: { meta: RemoteRoutesModule['pages'][number]['meta']; Component: ComponentType }) {
-  useDocumentHead({ title: meta.title, description: meta.description, canonicalPath: meta.path })
+  useRouteHead(meta)
+  usePageAnalytics(meta, meta.title)
   return <Component />
 }
 

@@ -1,48 +1,47 @@
 import { useEffect } from 'react'
 import { getSiteConfig } from 'shared/config'
+import type { RouteMeta } from 'shared/routes'
+import { buildHead, type HeadTags } from './build-head'
 
-export interface DocumentHead {
-  title: string
-  description?: string
-  /** Path for the canonical link; omitted on pages that should not be indexed. */
-  canonicalPath?: string
-  robots?: string
-}
-
-function setMeta(name: string, content: string | undefined) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
-  if (content === undefined) {
-    el?.remove()
-    return
+/** Replaces the route-managed head tags (marked data-route-head; the prerenderer writes the same ones). */
+export function applyHead(tags: HeadTags): void {
+  document.title = tags.title
+  for (const el of document.head.querySelectorAll('[data-route-head]')) el.remove()
+  // Tags that index.html carries unmarked (description) are replaced too, so there is one of each.
+  document.head.querySelector('meta[name="description"]')?.remove()
+  const fragment = document.createDocumentFragment()
+  for (const m of tags.metas) {
+    const el = document.createElement('meta')
+    el.setAttribute(m.key, m.value)
+    el.content = m.content
+    el.dataset.routeHead = ''
+    fragment.append(el)
   }
-  if (!el) {
-    el = document.createElement('meta')
-    el.name = name
-    document.head.appendChild(el)
+  for (const l of tags.links) {
+    const el = document.createElement('link')
+    el.rel = l.rel
+    el.href = l.href
+    if (l.type) el.type = l.type
+    if (l.title) el.title = l.title
+    el.dataset.routeHead = ''
+    fragment.append(el)
   }
-  el.content = content
-}
-
-function setCanonical(href: string | undefined) {
-  let el = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  if (href === undefined) {
-    el?.remove()
-    return
+  for (const data of tags.jsonLd) {
+    const el = document.createElement('script')
+    el.type = 'application/ld+json'
+    el.textContent = JSON.stringify(data)
+    el.dataset.routeHead = ''
+    fragment.append(el)
   }
-  if (!el) {
-    el = document.createElement('link')
-    el.rel = 'canonical'
-    document.head.appendChild(el)
-  }
-  el.href = href
+  document.head.append(fragment)
 }
 
 /** Keeps the document head in step with the route shown. */
-export function useDocumentHead({ title, description, canonicalPath, robots }: DocumentHead): void {
-  useEffect(() => {
-    document.title = title
-    setMeta('description', description)
-    setMeta('robots', robots)
-    setCanonical(canonicalPath === undefined ? undefined : `${getSiteConfig().siteUrl}${canonicalPath === '/' ? '' : canonicalPath}`)
-  }, [title, description, canonicalPath, robots])
+export function useRouteHead(meta: RouteMeta): void {
+  useEffect(() => applyHead(buildHead(meta, getSiteConfig())), [meta])
+}
+
+/** For pages without route data (the 404 page): a title and noindex, nothing else. */
+export function useBareHead(title: string): void {
+  useEffect(() => applyHead({ title, metas: [{ key: 'name', value: 'robots', content: 'noindex' }], links: [], jsonLd: [] }), [title])
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom'
 import { buttonVariants, Container } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
-import { useDocumentHead } from '../head/use-document-head'
+import { usePageAnalytics } from '../analytics/use-page-analytics'
+import { useBareHead } from '../head/use-document-head'
 
 export function NotFound() {
-  useDocumentHead({ title: shellCopy.notFound.documentTitle, robots: 'noindex' })
+  useBareHead(shellCopy.notFound.documentTitle)
+  usePageAnalytics(null, shellCopy.notFound.documentTitle)
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="font-display text-7xl font-bold text-brand-700" aria-hidden="true">

@@ -1,0 +1,44 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
+
+export interface AnalyticsRow {
+  event_name: string
+  page_url: string
+  referrer: string | null
+  user_agent: string
+  properties: Record<string, unknown>
+}
+
+/** Events from this test's browser: its user agent carries a unique marker (see openMarkedPage). */
+export async function eventsFor(client: SupabaseClient, marker: string, eventName?: string): Promise<AnalyticsRow[]> {
+  let query = client.from('analytics_events').select('event_name, page_url, referrer, user_agent, properties').like('user_agent', `%${marker}%`)
+  if (eventName) query = query.eq('event_name', eventName)
+  const { data, error } = await query.order('created_at', { ascending: true }).limit(500)
+  if (error) throw new Error(`reading analytics_events: ${error.message}`)
+  return (data ?? []) as AnalyticsRow[]
+}
+
+/** Polls until at least `count` matching events are stored (the client batches for ~2 s). */
+export async function waitForEvents(client: SupabaseClient, marker: string, eventName: string, count = 1): Promise<AnalyticsRow[]> {
+  let rows: AnalyticsRow[] = []
+  await expect
+    .poll(async () => {
+      rows = await eventsFor(client, marker, eventName)
+      return rows.length
+    }, { timeout: 20_000, message: `${eventName} events for ${marker}` })
+    .toBeGreaterThanOrEqual(count)
+  return rows
+}
+
+/** A fresh page whose user agent carries a unique marker, so its stored events can be told apart. */
+export async function openMarkedPage(browser: Browser, clientIp: string, options: BrowserContextOptions = {}): Promise<{ page: Page; id: string; context: BrowserContext }> {
+  const id = marker()
+  const context = await browser.newContext({
+    ...options,
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 e2e/${id}`,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  })
+  return { page: await context.newPage(), id, context }
+}
+
+export const marker = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`

@@ -1,0 +1,125 @@
+import { expect, test } from '../../fixtures'
+import { eventsFor, openMarkedPage, waitForEvents } from '../../support/analytics-events'
+
+test('page_view lands with page_url, referrer, user agent, path, search and hash', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/services?m=1#pricing`)
+  const [row] = await waitForEvents(serviceClient, id, 'page_view')
+  expect(row?.page_url).toMatch(/\/services\?m=1#pricing$/)
+  expect(row?.user_agent).toContain(id)
+  expect(row?.properties).toMatchObject({ path: '/services', search: '?m=1', hash: '#pricing' })
+  expect(row).toHaveProperty('referrer')
+})
+
+test('every in-app navigation is a page view', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/?m=1`)
+  await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+  const views = await waitForEvents(serviceClient, id, 'page_view', 2)
+  expect(views.map((v) => v.properties.path)).toEqual(['/', '/blog'])
+})
+
+test('scroll_depth reports 25, 50, 75 and 100 once each', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/blog/telehealth-compliance-regulations?m=1`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  for (let i = 0; i < 3; i += 1) {
+    for (const fraction of [0.3, 0.55, 0.8, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction)
+      await page.waitForTimeout(150)
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
+  }
+  const rows = await waitForEvents(serviceClient, id, 'scroll_depth', 4)
+  await page.waitForTimeout(2500)
+  const depths = (await eventsFor(serviceClient, id, 'scroll_depth')).map((r) => r.properties.scroll_depth)
+  expect(depths).toEqual([25, 50, 75, 100])
+  expect(rows.length).toBe(4)
+})
+
+test('time_on_page is reported over 30 s when the tab closes', async ({ browser, serviceClient, clientIp }) => {
+  const { page, id, context } = await openMarkedPage(browser, clientIp)
+  await page.clock.install()
+  await page.goto(`/pharmacy-partners?m=1`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.clock.runFor(5_000)
+  await waitForEvents(serviceClient, id, 'page_view')
+  await page.clock.fastForward(31_000)
+  await page.close({ runBeforeUnload: true })
+  await context.close()
+  const [row] = await waitForEvents(serviceClient, id, 'time_on_page')
+  expect(row?.properties.time_spent_seconds).toBeGreaterThan(30)
+})
+
+test('time_on_page is not reported under 30 s', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/blog?m=1`)
+  await waitForEvents(serviceClient, id, 'page_view')
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await page.close({ runBeforeUnload: true })
+  await new Promise((r) => setTimeout(r, 3000))
+  expect(await eventsFor(serviceClient, id, 'time_on_page')).toEqual([])
+})
+
+test('calls to action are tracked from their data-cta attribute', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/blog?m=1`)
+  await waitForEvents(serviceClient, id, 'page_view')
+  await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+  await expect(page).toHaveURL('/#main-booking-calendar')
+  const clicks = await waitForEvents(serviceClient, id, 'cta_click')
+  expect(clicks[0]?.properties).toMatchObject({ cta: 'header-book-call', text: 'Book Call' })
+})
+
+test('web vitals are reported with a rating', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/services?m=1`)
+  await page.getByRole('heading', { level: 1 }).click()
+  await page.close({ runBeforeUnload: true })
+  const vitals = await waitForEvents(serviceClient, id, 'web_vital', 2)
+  const names = vitals.map((v) => v.properties.metric)
+  expect(names).toEqual(expect.arrayContaining(['FCP', 'TTFB']))
+  for (const v of vitals) expect(['good', 'needs-improvement', 'poor']).toContain(v.properties.rating)
+})
+
+test('script errors and unhandled rejections are reported', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/blog?m=1`)
+  await waitForEvents(serviceClient, id, 'page_view')
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e boom')
+    })
+    void Promise.reject(new Error('e2e rejected'))
+  })
+  const errors = await waitForEvents(serviceClient, id, 'javascript_error')
+  expect(errors[0]?.properties.message).toContain('e2e boom')
+  const rejections = await waitForEvents(serviceClient, id, 'unhandled_rejection')
+  expect(rejections[0]?.properties.message).toContain('e2e rejected')
+})
+
+test.describe('Global Privacy Control', () => {
+  test('sends nothing when the browser signals GPC', async ({ browser, clientIp, serviceClient }) => {
+    const { page, id } = await openMarkedPage(browser, clientIp)
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+    const analyticsRequests: string[] = []
+    page.on('request', (r) => r.url().includes('/rest/v1/analytics_events') && analyticsRequests.push(r.url()))
+    await page.goto(`/services?m=1`)
+    await page.mouse.wheel(0, 4000)
+    await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+    await page.waitForTimeout(4000)
+    await page.close({ runBeforeUnload: true })
+    expect(analyticsRequests).toEqual([])
+    expect(await eventsFor(serviceClient, id)).toEqual([])
+  })
+
+  test('sends nothing under Do Not Track', async ({ browser, clientIp, serviceClient }) => {
+    const { page, id } = await openMarkedPage(browser, clientIp)
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }))
+    await page.goto(`/blog?m=1`)
+    await page.waitForTimeout(4000)
+    await page.close({ runBeforeUnload: true })
+    expect(await eventsFor(serviceClient, id)).toEqual([])
+  })
+})

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { configureSite, defaultSiteConfig, getSiteConfig } from './site-config'
+
+afterEach(() => configureSite({}))
+
+describe('site configuration', () => {
+  it('defaults to the business identity with no placeholder hosts', () => {
+    expect(getSiteConfig().businessName).toBe('Elevate Practice Partners')
+    expect(getSiteConfig().siteUrl).toMatch(/^https:\/\/www\.elevatepracticepartners\.com$/)
+    expect(JSON.stringify(defaultSiteConfig)).not.toMatch(/example\.com|your-?domain|localhost/)
+  })
+
+  it('applies run-time overrides from /config.json', () => {
+    expect(configureSite({ webhookUrl: 'https://hooks.test/audit', backend: { url: 'https://abc.supabase.co', anonKey: 'k' } })).toEqual({ ok: true })
+    expect(getSiteConfig().webhookUrl).toBe('https://hooks.test/audit')
+    expect(getSiteConfig().backend).toEqual({ url: 'https://abc.supabase.co', anonKey: 'k' })
+    expect(getSiteConfig().businessName).toBe('Elevate Practice Partners')
+  })
+
+  it('rejects invalid overrides as a whole and keeps the previous values', () => {
+    const result = configureSite({ webhookUrl: 'not a url', siteUrl: 'https://ok.test' })
+    expect(result.ok).toBe(false)
+    expect(result.ok ? [] : result.issues.join()).toMatch(/webhookUrl/)
+    expect(getSiteConfig().siteUrl).toBe(defaultSiteConfig.siteUrl)
+  })
+
+  it('refuses a site URL with a trailing slash (canonical links would double it)', () => {
+    expect(configureSite({ siteUrl: 'https://ok.test/' }).ok).toBe(false)
+  })
+})

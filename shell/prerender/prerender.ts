@@ -1,0 +1,75 @@
+import { mkdirSync, readFileSync, writeFileSync, copyFileSync, existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { remotes } from 'shared/build/federation'
+import { configureSite, getSiteConfig } from 'shared/config'
+import type { RemoteRoutesModule, RouteMeta } from 'shared/routes'
+import { buildHead } from '../src/head/build-head'
+import { headToHtml } from '../src/head/head-html'
+import { findOwner, parseRemoteMap } from '../src/federation/remote-map'
+import { setRoutesLoader } from '../src/federation/runtime'
+import { repoRoot, shellDist } from '../server/paths'
+import { runtimeConfig } from '../server/runtime-config'
+import { renderPage } from './render-page'
+import { remoteAssetTags } from './remote-assets'
+import { writeSiteFiles } from './site-files'
+
+/**
+ * `npm run prerender`: writes every route as static HTML (content, head metadata, JSON-LD) into
+ * shell/dist, from the remotes' current sources and builds. Run it after a remote is redeployed.
+ * The template is the shell's built page (kept as app.html), so re-running is idempotent.
+ */
+const template = join(shellDist, 'app.html')
+if (!existsSync(template)) copyFileSync(join(shellDist, 'index.html'), template)
+const html = readFileSync(template, 'utf8')
+
+const remoteMap = parseRemoteMap(JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')))
+const overrides = runtimeConfig(null)
+delete overrides.backend
+const configured = configureSite(overrides)
+if (!configured.ok) throw new Error(`Invalid site config: ${configured.issues.join('; ')}`)
+
+const modules = new Map<string, RemoteRoutesModule>()
+for (const remote of remotes) {
+  const file = pathToFileURL(join(repoRoot, remote.pkg, 'src/exposed/routes.tsx')).href
+  const module = (await import(file)) as RemoteRoutesModule
+  modules.set(remote.name, module)
+}
+setRoutesLoader(async (name) => {
+  const module = modules.get(name)
+  if (!module) throw new Error(`No remote ${name}`)
+  return module
+})
+
+function pageHtml(body: string, head: string, assets: string[]): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `    ${head}\n    ${assets.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+}
+
+function outFile(path: string): string {
+  return path === '/' ? join(shellDist, 'index.html') : join(shellDist, path.slice(1), 'index.html')
+}
+
+const started = performance.now()
+const pages: RouteMeta[] = []
+for (const [name, module] of modules) {
+  const entry = remoteMap[name]?.entry
+  const pkg = remotes.find((r) => r.name === name)?.pkg
+  if (!entry || !pkg) continue
+  const assets = remoteAssetTags(join(repoRoot, pkg, 'dist/mf-manifest.json'), entry)
+  for (const { meta } of module.pages) {
+    if (findOwner(remoteMap, meta.path) !== name) throw new Error(`${meta.path} is not owned by ${name} in remotes.json`)
+    const body = await renderPage(meta.path, remoteMap)
+    const file = outFile(meta.path)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, pageHtml(body, headToHtml(buildHead(meta, getSiteConfig())), assets))
+    pages.push(meta)
+  }
+}
+const notFound = await renderPage('/__not-found__', remoteMap)
+writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, '<title>Page not found | Elevate Practice Partners</title>\n    <meta name="robots" content="noindex">', []))
+writeSiteFiles(pages, [...modules.values()].flatMap((m) => m.redirects))
+console.log(`Prerendered ${pages.length} pages and 404.html in ${Math.round(performance.now() - started)} ms`)

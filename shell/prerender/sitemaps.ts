@@ -1,0 +1,43 @@
+import type { RouteMeta } from 'shared/routes'
+
+const xmlEscape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+
+const loc = (siteUrl: string, path: string) => xmlEscape(`${siteUrl}${path === '/' ? '/' : path}`)
+
+/** sitemaps.org protocol 0.9: every indexable page with its last modification date. */
+export function buildSitemap(pages: RouteMeta[], siteUrl: string, today: string): string {
+  const urls = pages
+    .filter((p) => p.sitemap !== false)
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map((p) => {
+      const lastmod = p.modifiedTime ?? p.publishedTime ?? today
+      const priority = p.path === '/' ? '1.0' : p.type === 'article' ? '0.7' : '0.8'
+      return `  <url>\n    <loc>${loc(siteUrl, p.path)}</loc>\n    <lastmod>${lastmod}</lastmod>\n    <priority>${priority}</priority>\n  </url>`
+    })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** Google News sitemap for the articles. */
+export function buildNewsSitemap(pages: RouteMeta[], siteUrl: string, publication: string): string {
+  const urls = pages
+    .filter((p) => p.type === 'article')
+    .sort((a, b) => (b.publishedTime ?? '').localeCompare(a.publishedTime ?? ''))
+    .map(
+      (p) => `  <url>
+    <loc>${loc(siteUrl, p.path)}</loc>
+    <news:news>
+      <news:publication>
+        <news:name>${xmlEscape(publication)}</news:name>
+        <news:language>en</news:language>
+      </news:publication>
+      <news:publication_date>${p.publishedTime ?? ''}</news:publication_date>
+      <news:title>${xmlEscape(p.title)}</news:title>
+    </news:news>
+  </url>`,
+    )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function buildRobots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /rest/\n\nSitemap: ${siteUrl}/sitemap.xml\nSitemap: ${siteUrl}/news-sitemap.xml\n`
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import type { RouteMeta } from 'shared/routes'
+import { captureUtm } from 'shared/lib/utm'
+
+type SiteAnalytics = typeof import('./site-analytics')
+let loading: Promise<SiteAnalytics> | null = null
+
+/** Loads the analytics code once, when the browser is idle, so it never competes with the page. */
+function whenIdle(): Promise<SiteAnalytics> {
+  loading ??= new Promise<void>((resolve) => {
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback
+    if (idle) idle(() => resolve(), { timeout: 3000 })
+    else setTimeout(resolve, 1)
+  }).then(() => import('./site-analytics'))
+  return loading
+}
+
+let navigationStartedAt: number | null = null
+let landed = false
+
+/** Called when the location changes (before the new page may suspend), for the self-audit's load time. */
+export function markNavigationStart(): void {
+  if (landed) navigationStartedAt = performance.now()
+}
+
+/** Reports a page view once the routed page has rendered (called by the page wrapper and the 404 page). */
+export function usePageAnalytics(meta: RouteMeta | null, fallbackTitle: string): void {
+  const { pathname, search, hash } = useLocation()
+  useEffect(() => {
+    captureUtm(search)
+    const input = {
+      path: pathname,
+      search,
+      hash,
+      title: meta?.title ?? fallbackTitle,
+      description: meta?.description ?? '',
+      thinContentExempt: Boolean(meta?.thinContentReason) || meta === null,
+      navigationStartedAt: landed ? navigationStartedAt : null,
+    }
+    landed = true
+    void whenIdle().then((analytics) => analytics.pageView(input))
+    // Hash changes within a page are not new page views.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, meta])
+}

@@ -1,0 +1,123 @@
+import type { SiteConfig } from 'shared/config'
+import type { RouteMeta } from 'shared/routes'
+
+export interface HeadTags {
+  title: string
+  metas: { key: 'name' | 'property'; value: string; content: string }[]
+  links: { rel: string; href: string; type?: string; title?: string }[]
+  jsonLd: Record<string, unknown>[]
+}
+
+export function absoluteUrl(config: SiteConfig, path: string): string {
+  return `${config.siteUrl}${path === '/' ? '/' : path}`
+}
+
+function business(config: SiteConfig): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${config.siteUrl}/#business`,
+    name: config.businessName,
+    description: config.tagline,
+    url: `${config.siteUrl}/`,
+    telephone: config.phone.e164,
+    email: config.email,
+    image: `${config.siteUrl}/og-image.svg`,
+    priceRange: '$$',
+    currenciesAccepted: 'USD',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: config.address.street,
+      addressLocality: config.address.city,
+      addressRegion: config.address.region,
+      postalCode: config.address.postalCode,
+      addressCountry: config.address.country,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
+    ],
+    sameAs: config.social.map((s) => s.url),
+  }
+}
+
+function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unknown>[] {
+  const url = absoluteUrl(config, meta.path)
+  const data: Record<string, unknown>[] = [business(config)]
+  if (meta.breadcrumbs && meta.breadcrumbs.length > 1) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: meta.breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.name, item: absoluteUrl(config, b.path) })),
+    })
+  }
+  if (meta.faq?.length) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: meta.faq.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
+    })
+  }
+  if (meta.type === 'article') {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: meta.title,
+      description: meta.description,
+      mainEntityOfPage: url,
+      datePublished: meta.publishedTime,
+      dateModified: meta.modifiedTime ?? meta.publishedTime,
+      author: { '@type': 'Organization', name: meta.author ?? config.businessName },
+      publisher: { '@id': `${config.siteUrl}/#business` },
+      image: `${config.siteUrl}/og-image.svg`,
+    })
+  }
+  if (meta.course) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: meta.course.name,
+      description: meta.course.description,
+      url,
+      provider: { '@type': 'Organization', name: config.businessName, sameAs: `${config.siteUrl}/` },
+    })
+  }
+  if (meta.howTo) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'HowTo',
+      name: meta.howTo.name,
+      description: meta.howTo.description,
+      step: meta.howTo.steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
+    })
+  }
+  return data
+}
+
+/** Everything the head of a route carries: used by the browser on navigation and by the prerenderer. */
+export function buildHead(meta: RouteMeta, config: SiteConfig): HeadTags {
+  const url = absoluteUrl(config, meta.path)
+  const image = `${config.siteUrl}/og-image.svg`
+  const ogType = meta.type === 'article' ? 'article' : 'website'
+  const metas: HeadTags['metas'] = [
+    { key: 'name', value: 'description', content: meta.description },
+    { key: 'name', value: 'keywords', content: meta.keywords.join(', ') },
+    { key: 'property', value: 'og:type', content: ogType },
+    { key: 'property', value: 'og:site_name', content: config.businessName },
+    { key: 'property', value: 'og:title', content: meta.title },
+    { key: 'property', value: 'og:description', content: meta.description },
+    { key: 'property', value: 'og:url', content: url },
+    { key: 'property', value: 'og:image', content: image },
+    { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
+    { key: 'name', value: 'twitter:title', content: meta.title },
+    { key: 'name', value: 'twitter:description', content: meta.description },
+    { key: 'name', value: 'twitter:image', content: image },
+  ]
+  if (meta.type === 'article') {
+    if (meta.publishedTime) metas.push({ key: 'property', value: 'article:published_time', content: meta.publishedTime })
+    if (meta.modifiedTime) metas.push({ key: 'property', value: 'article:modified_time', content: meta.modifiedTime })
+    if (meta.author) metas.push({ key: 'name', value: 'author', content: meta.author })
+  }
+  const links: HeadTags['links'] = [{ rel: 'canonical', href: url }]
+  if (meta.path.startsWith('/blog')) links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${config.businessName} blog`, href: '/blog/rss.xml' })
+  return { title: meta.title, metas, links, jsonLd: structuredData(meta, config) }
+}
