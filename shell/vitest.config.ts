@@ -1,3 +1,5 @@
 import { defineTestConfig } from 'shared/build/test-config'
+import { mergeConfig } from 'vitest/config'
 
-export default defineTestConfig()
+// The shell also tests its composition server and prerender helpers (in Node, see each file's pragma).
+export default mergeConfig(defineTestConfig(), { test: { include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'prerender/**/*.test.ts'] } })

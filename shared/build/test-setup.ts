@@ -4,12 +4,12 @@ import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
 
-// jsdom lacks these browser APIs that components use for motion and lazy reveals.
-if (!window.matchMedia) {
+// jsdom lacks these browser APIs that components use for motion and lazy reveals (Node-environment tests skip this).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
 }
-if (!('IntersectionObserver' in window)) {
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   class NoopObserver {
     observe() {}
     unobserve() {}
@@ -20,4 +20,4 @@ if (!('IntersectionObserver' in window)) {
   }
   Object.assign(window, { IntersectionObserver: NoopObserver })
 }
-Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {}

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { matchRoute, createRouteTable } from './route-table'
 import { remoteMounts, shellDist } from './paths'
 import { runtimeConfig } from './runtime-config'
-import { securityHeaders } from './security-headers'
+import { readFileSync, statSync } from 'node:fs'
+import { createRateLimiter } from './rate-limit'
+import { contentSecurityPolicy, securityHeaders } from './security-headers'
 import { resolveInside, sendFile } from './static-files'
 
 /** The part of the local backend the composition server needs (see the `supabase` workspace). */
@@ -33,11 +35,22 @@ function decodePath(url: string): string | null {
  */
 export function createCompositionServer({ api }: CompositionOptions): Server {
   const routes = createRouteTable()
+  const csp = createCspCache(api?.anonKey ?? null)
+  const apiLimiter = createRateLimiter({ capacity: 120, refillPerSecond: 4 })
+  const trustedIpHeader = process.env.LOCAL_BACKEND_TRUST_PROXY_HEADER?.toLowerCase() || null
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
-    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
-    if (api?.handles(url)) return api.handle(req, res)
+    const https = trustedIpHeader !== null && req.headers['x-forwarded-proto'] === 'https'
+    for (const [name, value] of Object.entries(securityHeaders(csp(), https))) res.setHeader(name, value)
+    if (api?.handles(url)) {
+      if (!apiLimiter.take(clientIp(req, trustedIpHeader))) {
+        res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '15' })
+        res.end(JSON.stringify({ code: 'PGRST429', message: 'Too many requests from this client; slow down.', details: null, hint: 'rate_limited' }))
+        return
+      }
+      return api.handle(req, res)
+    }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed')
@@ -95,4 +108,39 @@ function sendPage(req: IncomingMessage, res: ServerResponse, status: number, pat
     return
   }
   sendFile(req, res, found, { status, cacheControl: 'no-cache' })
+}
+
+function clientIp(req: IncomingMessage, trustedHeader: string | null): string {
+  const forwarded = trustedHeader ? req.headers[trustedHeader] : undefined
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return first || req.socket.remoteAddress || 'unknown'
+}
+
+/** The CSP follows /config.json and /remotes.json; recomputed only when either changes. */
+function createCspCache(anonKey: string | null): () => string {
+  let key = ''
+  let value = ''
+  return () => {
+    const config = runtimeConfig(anonKey)
+    const remotesFile = `${shellDist}/remotes.json`
+    let stamp = 'missing'
+    try {
+      stamp = String(statSync(remotesFile).mtimeMs)
+    } catch {
+      // No build yet: the policy still covers this origin.
+    }
+    const nextKey = `${JSON.stringify(config)}|${stamp}`
+    if (nextKey !== key) {
+      key = nextKey
+      let entries: string[] = []
+      try {
+        const map = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, { entry?: string }>
+        entries = Object.values(map).map((r) => r.entry ?? '')
+      } catch {
+        entries = []
+      }
+      value = contentSecurityPolicy({ config, remoteEntries: entries })
+    }
+    return value
+  }
 }

@@ -1,0 +1,23 @@
+/**
+ * A per-client token bucket for the API: generous for a visitor (analytics batches, one audit
+ * submission), tight enough that one client cannot flood the single-writer database.
+ */
+export function createRateLimiter({ capacity, refillPerSecond }: { capacity: number; refillPerSecond: number }) {
+  const buckets = new Map<string, { tokens: number; at: number }>()
+  return {
+    /** True when the request may proceed. */
+    take(key: string, now = Date.now()): boolean {
+      const bucket = buckets.get(key) ?? { tokens: capacity, at: now }
+      bucket.tokens = Math.min(capacity, bucket.tokens + ((now - bucket.at) / 1000) * refillPerSecond)
+      bucket.at = now
+      const allowed = bucket.tokens >= 1
+      if (allowed) bucket.tokens -= 1
+      buckets.set(key, bucket)
+      // Forget idle clients so the map cannot grow without bound.
+      if (buckets.size > 10_000) {
+        for (const [k, b] of buckets) if (now - b.at > 60_000) buckets.delete(k)
+      }
+      return allowed
+    },
+  }
+}
