@@ -26,7 +26,7 @@ export const test = base.extend<Fixtures>({
   },
   page: async ({ page, clientIp }, use) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp })
-    await use(page)
+    await use(waitForAppOnGoto(page))
   },
   serviceClient: async ({}, use) => {
     const client = createClient(`http://127.0.0.1:${E2E_PORT}`, localKeys().serviceRoleKey, {
@@ -46,6 +46,21 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/**
+ * Pages are prerendered, so content shows before the app is interactive. After every goto, wait
+ * until the shell marks the routed content live (html[data-app-ready]); a click earlier than a
+ * visitor could make would otherwise be lost.
+ */
+export function waitForAppOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
+    return response
+  }
+  return page
+}
 
 /** Fails with a readable list when axe finds any serious or critical violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { waitForAppOnGoto } from '../fixtures'
 import { expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 
 export interface AnalyticsRow {
@@ -38,7 +39,7 @@ export async function openMarkedPage(browser: Browser, clientIp: string, options
     userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 e2e/${id}`,
     extraHTTPHeaders: { 'x-forwarded-for': clientIp },
   })
-  return { page: await context.newPage(), id, context }
+  return { page: waitForAppOnGoto(await context.newPage()), id, context }
 }
 
 export const marker = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`

@@ -7,7 +7,7 @@ import type { RemoteRoutesModule, RouteMeta } from 'shared/routes'
 import { buildHead } from '../src/head/build-head'
 import { headToHtml } from '../src/head/head-html'
 import { findOwner, parseRemoteMap } from '../src/federation/remote-map'
-import { setRoutesLoader } from '../src/federation/runtime'
+import { setRoutesLoader } from '../src/federation/routes-loader'
 import { repoRoot, shellDist } from '../server/paths'
 import { runtimeConfig } from '../server/runtime-config'
 import { renderPage } from './render-page'
@@ -59,7 +59,8 @@ for (const [name, module] of modules) {
   const entry = remoteMap[name]?.entry
   const pkg = remotes.find((r) => r.name === name)?.pkg
   if (!entry || !pkg) continue
-  const assets = remoteAssetTags(join(repoRoot, pkg, 'dist/mf-manifest.json'), entry)
+  // The plain benchmark build bundles sections itself: no remote entries to preload.
+  const assets = process.env.PRERENDER_PLAIN ? [] : remoteAssetTags(join(repoRoot, pkg, 'dist/mf-manifest.json'), entry)
   for (const { meta } of module.pages) {
     if (findOwner(remoteMap, meta.path) !== name) throw new Error(`${meta.path} is not owned by ${name} in remotes.json`)
     const body = await renderPage(meta.path, remoteMap)

@@ -1,8 +1,10 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { remotes } from 'shared/build/federation'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-export const shellDist = `${repoRoot}shell/dist`
+/** The shell build served and prerendered; SHELL_DIST points at another (the benchmark's plain build). */
+export const shellDist = process.env.SHELL_DIST ? resolve(process.env.SHELL_DIST) : `${repoRoot}shell/dist`
 
 /** Where each remote's build is served on the composition server, and where it lives on disk. */
 export const remoteMounts = remotes.map((r) => ({

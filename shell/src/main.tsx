@@ -1,48 +1,8 @@
 import './styles.css'
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { configureSite } from 'shared/config'
-import { App } from './app'
-import { parseRemoteMap, type RemoteMap } from './federation/remote-map'
-import { registerRemoteMap } from './federation/runtime'
+import { setRoutesLoader } from './federation/routes-loader'
+import { loadFederatedRoutes, registerRemoteMap } from './federation/runtime'
+import { startApp } from './bootstrap'
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache' })
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-  return response.json()
-}
-
-/** Run-time configuration: the remote map and the deployment's site settings, fetched in parallel. */
-async function bootstrap() {
-  const [remotes, config] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json')])
-  let remoteMap: RemoteMap | null = null
-  try {
-    if (remotes.status === 'rejected') throw remotes.reason
-    remoteMap = parseRemoteMap(remotes.value)
-    registerRemoteMap(remoteMap)
-  } catch (error) {
-    console.error('Remote map unavailable; sections show their fallback', error)
-  }
-  if (config.status === 'fulfilled') {
-    const result = configureSite(config.value)
-    if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
-  }
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root is missing from index.html')
-  const app = (
-    <StrictMode>
-      <App remoteMap={remoteMap} />
-    </StrictMode>
-  )
-  // A prerendered page is hydrated in place (no flash, no shift). If it was stale (a remote redeployed
-  // since prerendering), React re-renders the differing part on the client and the page corrects itself.
-  if (root.hasChildNodes()) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('Prerendered page differed from the live site; re-rendered on the client.', error),
-    })
-  } else {
-    createRoot(root).render(app)
-  }
-}
-
-void bootstrap()
+// The composed site: each section's routes come from its remote through the federation runtime.
+setRoutesLoader(loadFederatedRoutes)
+void startApp({ onRemoteMap: registerRemoteMap })

@@ -8,7 +8,7 @@ import { NotFound } from '../routing/not-found'
 import { RouteFocus } from '../routing/use-route-focus'
 import { RemoteBoundary } from './remote-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
-import { loadRemoteRoutes } from './runtime'
+import { loadRemoteRoutes } from './routes-loader'
 
 function RoutedPage({ module }: { module: RemoteRoutesModule }) {
   const { pathname, search, hash } = useLocation()

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { markAppReady } from '../routing/app-ready'
 import { getSiteConfig } from 'shared/config'
 import { smsHref, telHref } from 'shared/lib/contact-links'
 import { Button, buttonVariants, Container } from 'shared/ui'
@@ -11,6 +12,7 @@ interface Props {
 /** What a visitor sees in place of a section whose code could not load. Same height as a page, so nothing jumps. */
 export function RemoteUnavailable({ onRetry }: Props) {
   const [retrying, setRetrying] = useState(false)
+  useEffect(markAppReady, [])
   const { phone } = getSiteConfig()
   return (
     <Container className="flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">

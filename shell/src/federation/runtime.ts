@@ -14,22 +14,9 @@ export function registerRemoteMap(map: RemoteMap): void {
   )
 }
 
-type RoutesLoader = (name: string) => Promise<RemoteRoutesModule>
-
-async function loadFederated(name: string): Promise<RemoteRoutesModule> {
+/** The browser's routes loader: a remote's `./routes` expose through federation. */
+export async function loadFederatedRoutes(name: string): Promise<RemoteRoutesModule> {
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`)
   if (!module || !Array.isArray(module.pages)) throw new Error(`Remote ${name} did not provide its routes`)
   return module
-}
-
-let loader: RoutesLoader = loadFederated
-
-/** The prerenderer renders the same tree in Node, with each remote's routes imported from source. */
-export function setRoutesLoader(next: RoutesLoader): void {
-  loader = next
-}
-
-/** Loads a remote's `./routes` module; rejects (never resolves to null) when the remote is unreachable. */
-export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
-  return loader(name)
 }

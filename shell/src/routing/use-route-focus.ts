@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { scrollToSection } from 'shared/lib/scroll'
+import { markAppReady } from './app-ready'
 
 /**
  * Runs once the routed content has rendered (it sits inside the same Suspense boundary as the
@@ -13,6 +14,7 @@ export function useRouteFocus(): void {
   useEffect(() => {
     const isFirst = firstRender.current
     firstRender.current = false
+    markAppReady()
     const id = decodeURIComponent(hash.slice(1))
     if (id && scrollToSection(id)) return
     if (isFirst) return

@@ -1,0 +1,72 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { gzipBytesOf } from './bytes'
+
+export interface RunMetrics {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  jsBytes: number
+  cssBytes: number
+  requests: number
+}
+
+export const metricNames: (keyof RunMetrics)[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes', 'requests']
+
+interface NetworkItem {
+  url: string
+  resourceType?: string
+}
+
+/** One Lighthouse mobile run (default simulated throttling) of one URL in Debian's Chromium. */
+export async function runLighthouse(url: string, shellDist: string): Promise<RunMetrics> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => !i.url.startsWith('data:'))
+    const sum = (type: string) => items.filter((i) => i.resourceType === type).reduce((total, i) => total + gzipBytesOf(i.url, shellDist), 0)
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      jsBytes: sum('Script'),
+      cssBytes: sum('Stylesheet'),
+      requests: items.length,
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+export function medianOf(runs: RunMetrics[]): RunMetrics {
+  return Object.fromEntries(metricNames.map((m) => [m, median(runs.map((r) => r[m]))])) as unknown as RunMetrics
+}

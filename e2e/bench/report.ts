@@ -1,0 +1,67 @@
+import { fmt } from './targets'
+import { metricNames, type RunMetrics } from './lighthouse-run'
+
+export interface BenchResult {
+  at: string
+  runs: number
+  composed: Record<string, RunMetrics>
+  plain: Record<string, RunMetrics>
+  ratios: Record<string, { lcp: number; tbt: number; jsBytes: number }>
+  misses: Record<string, string[]>
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+function chart(metric: keyof RunMetrics, current: BenchResult, previous: BenchResult | null): string {
+  const routes = Object.keys(current.composed)
+  const series = [
+    { label: 'composed', color: '#0f665c', data: current.composed },
+    { label: 'plain', color: '#dd9a13', data: current.plain },
+    { label: 'previous run', color: '#b0b7c4', data: previous?.composed ?? {} },
+  ]
+  const max = Math.max(1, ...series.flatMap((s) => routes.map((r) => s.data[r]?.[metric] ?? 0)))
+  const rowH = 14
+  const groupH = rowH * 3 + 10
+  const width = 760
+  const labelW = 300
+  const bars = routes
+    .map((route, i) => {
+      const y = i * groupH
+      const rects = series
+        .map((s, j) => {
+          const v = s.data[route]?.[metric]
+          if (v === undefined) return ''
+          const w = ((width - labelW - 90) * v) / max
+          return `<rect x="${labelW}" y="${y + j * rowH}" width="${w.toFixed(1)}" height="${rowH - 2}" fill="${s.color}"><title>${s.label}: ${fmt(metric, v)}</title></rect><text x="${labelW + w + 4}" y="${y + j * rowH + 10}" font-size="10">${fmt(metric, v)}</text>`
+        })
+        .join('')
+      return `<text x="0" y="${y + 20}" font-size="11">${esc(route)}</text>${rects}`
+    })
+    .join('')
+  return `<h2>${metric}</h2><svg role="img" aria-label="${metric} per route" width="${width}" height="${routes.length * groupH}" xmlns="http://www.w3.org/2000/svg">${bars}</svg>`
+}
+
+/** A self-contained HTML report: one bar chart per metric, composed vs plain vs the previous run. */
+export function htmlReport(current: BenchResult, previous: BenchResult | null): string {
+  const legend = '<p><span style="color:#0f665c">■ composed</span> <span style="color:#dd9a13">■ plain (non-federated)</span> <span style="color:#b0b7c4">■ previous run</span></p>'
+  const misses = Object.entries(current.misses).filter(([, m]) => m.length)
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Benchmark ${current.at}</title>
+<body style="font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto">
+<h1>Benchmark ${esc(current.at)}</h1><p>Lighthouse mobile (simulated throttling), median of ${current.runs} runs.${previous ? ` Previous run: ${esc(previous.at)}.` : ''}</p>
+${legend}
+<h2>Targets missed</h2>${misses.length ? `<ul>${misses.map(([r, m]) => `<li>${esc(r)}: ${esc(m.join('; '))}</li>`).join('')}</ul>` : '<p>None.</p>'}
+<h2>Composed / plain</h2><ul>${Object.entries(current.ratios).map(([r, x]) => `<li>${esc(r)}: LCP ${x.lcp.toFixed(2)}, TBT ${x.tbt.toFixed(2)}, JS ${x.jsBytes.toFixed(2)}</li>`).join('')}</ul>
+${metricNames.map((m) => chart(m, current, previous)).join('\n')}
+</body></html>`
+}
+
+export function consoleTable(results: Record<string, RunMetrics>): string {
+  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS', 'Req']
+  const rows = Object.entries(results).map(([route, m]) => [
+    route,
+    ...(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes', 'requests'] as const).map((k) => fmt(k, m[k])),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
+  return [line(header), ...rows.map(line)].join('\n')
+}

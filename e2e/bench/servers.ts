@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { repoRoot } from './paths'
+
+export const COMPOSED_PORT = 4320
+export const PLAIN_PORT = 4321
+export const WIDGET_PORT = 4322
+
+/**
+ * Stands in for the third-party booking/onboarding widget host, which this offline machine cannot
+ * reach: a real host answers, so the page loads its iframe and script as it would in production.
+ */
+export function startWidgetStub(): Promise<Server> {
+  const server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*')
+    if (req.url?.endsWith('.js')) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'max-age=3600' }).end('/* widget embed */')
+      return
+    }
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'max-age=3600' })
+    res.end('<!doctype html><html lang="en"><title>Widget</title><body style="font-family:sans-serif"><p>Calendar</p></body></html>')
+  })
+  return new Promise((resolve) => server.listen(WIDGET_PORT, '127.0.0.1', () => resolve(server)))
+}
+
+export const widgetConfig = {
+  bookingCalendarUrl: `http://127.0.0.1:${WIDGET_PORT}/booking`,
+  telehealthCalendarUrl: `http://127.0.0.1:${WIDGET_PORT}/telehealth`,
+  bookingEmbedScriptUrl: `http://127.0.0.1:${WIDGET_PORT}/form_embed.js`,
+  onboardingFormUrl: `http://127.0.0.1:${WIDGET_PORT}/onboarding`,
+}
+
+/** The composition server (as `npm start` runs it) on its own port, data folder and shell build. */
+export async function startSite(port: number, shellDist?: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOCAL_BACKEND_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pglite-')),
+      SITE_CONFIG_JSON: JSON.stringify(widgetConfig),
+      ...(shellDist ? { SHELL_DIST: shellDist } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/config.json`)).ok) return child
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill()
+  throw new Error(`Site on ${port} did not start`)
+}

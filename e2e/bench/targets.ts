@@ -1,0 +1,31 @@
+import type { RunMetrics } from './lighthouse-run'
+
+/** Issue targets on every route (JS budget on / only); `min` scores, `max` timings and sizes. */
+export const targets: Partial<Record<keyof RunMetrics, { min?: number; max?: number; onlyHome?: boolean }>> = {
+  performance: { min: 100 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcp: { max: 1500 },
+  tbt: { max: 50 },
+  cls: { max: 0.02 },
+  jsBytes: { max: 150 * 1024, onlyHome: true },
+}
+
+export function misses(route: string, m: RunMetrics): string[] {
+  const out: string[] = []
+  for (const [name, t] of Object.entries(targets) as [keyof RunMetrics, NonNullable<(typeof targets)[keyof RunMetrics]>][]) {
+    if (t.onlyHome && route !== '/') continue
+    const v = m[name]
+    if (t.min !== undefined && v < t.min) out.push(`${name} ${fmt(name, v)} < ${fmt(name, t.min)}`)
+    if (t.max !== undefined && v > t.max) out.push(`${name} ${fmt(name, v)} > ${fmt(name, t.max)}`)
+  }
+  return out
+}
+
+export function fmt(name: keyof RunMetrics, v: number): string {
+  if (name === 'cls') return v.toFixed(3)
+  if (name === 'jsBytes' || name === 'cssBytes') return `${(v / 1024).toFixed(1)} KB`
+  if (name === 'fcp' || name === 'lcp' || name === 'tbt') return `${Math.round(v)} ms`
+  return String(Math.round(v))
+}

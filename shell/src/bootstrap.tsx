@@ -1,0 +1,47 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { configureSite } from 'shared/config'
+import { App } from './app'
+import { parseRemoteMap, type RemoteMap } from './federation/remote-map'
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' })
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+  return response.json()
+}
+
+/**
+ * Starts the site: run-time configuration (the remote map and the deployment's site settings,
+ * fetched in parallel), then hydrate the prerendered page or render from scratch.
+ */
+export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap) => void } = {}): Promise<void> {
+  const [remotes, config] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json')])
+  let remoteMap: RemoteMap | null = null
+  try {
+    if (remotes.status === 'rejected') throw remotes.reason
+    remoteMap = parseRemoteMap(remotes.value)
+    onRemoteMap?.(remoteMap)
+  } catch (error) {
+    console.error('Remote map unavailable; sections show their fallback', error)
+  }
+  if (config.status === 'fulfilled') {
+    const result = configureSite(config.value)
+    if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
+  }
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  const app = (
+    <StrictMode>
+      <App remoteMap={remoteMap} />
+    </StrictMode>
+  )
+  // A prerendered page is hydrated in place (no flash, no shift). If it was stale (a remote redeployed
+  // since prerendering), React re-renders the differing part on the client and the page corrects itself.
+  if (root.hasChildNodes()) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.warn('Prerendered page differed from the live site; re-rendered on the client.', error),
+    })
+  } else {
+    createRoot(root).render(app)
+  }
+}
