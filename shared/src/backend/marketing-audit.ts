@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import { getSupabase } from './supabase-client'
+
+/**
+ * Stores a free-audit request through the backend's one public RPC, `submit_marketing_audit`
+ * (supabase/migrations, docs/backend.md). The database validates, rate-limits by client IP and
+ * writes contact + audit in one transaction; this module only maps the outcome.
+ */
+export type MonthlyBudget = 'under-2k' | '2k-5k' | '5k-10k' | '10k-plus'
+
+export interface MarketingAuditRequest {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  businessName: string
+  website?: string
+  currentMarketing?: string
+  monthlyBudget: MonthlyBudget
+  goals?: string
+  questionnaireScore: number
+  answers: Record<string, number>
+}
+
+export type SubmitAuditResult =
+  | { kind: 'ok'; contactId: string; auditId: string }
+  | { kind: 'rate-limited' }
+  | { kind: 'invalid'; errors: { field: string; message: string }[] }
+  | { kind: 'failed'; message: string }
+
+/** RPC argument names (snake_case, SPEC section 3) -> request field names. */
+const fieldNames: Record<string, keyof MarketingAuditRequest> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  business_name: 'businessName',
+  website: 'website',
+  current_marketing: 'currentMarketing',
+  monthly_budget: 'monthlyBudget',
+  goals: 'goals',
+  questionnaire_score: 'questionnaireScore',
+  answers: 'answers',
+}
+
+const idsSchema = z.object({ contact_id: z.string().min(1), audit_id: z.string().min(1) })
+const fieldErrorsSchema = z.array(z.object({ field: z.string(), message: z.string() }))
+
+/** A slow backend must not leave the form spinning forever. */
+const TIMEOUT_MS = 15_000
+const FAILED_MESSAGE = 'There was an error submitting your form. Please try again.'
+
+function optional(value: string | undefined): string | null {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : null
+}
+
+function toArgs(request: MarketingAuditRequest) {
+  return {
+    first_name: request.firstName,
+    last_name: request.lastName,
+    email: request.email,
+    phone: request.phone,
+    business_name: request.businessName,
+    website: optional(request.website),
+    current_marketing: optional(request.currentMarketing),
+    monthly_budget: request.monthlyBudget,
+    goals: optional(request.goals),
+    // Sent as text, as SPEC section 3 records it; the database accepts "67" and 67 alike.
+    questionnaire_score: String(request.questionnaireScore),
+    answers: request.answers,
+  }
+}
+
+interface RpcError {
+  code?: string
+  message?: string
+  details?: string | null
+  hint?: string | null
+}
+
+function invalidFrom(error: RpcError): SubmitAuditResult {
+  let errors: { field: string; message: string }[] = []
+  try {
+    const parsed = fieldErrorsSchema.safeParse(JSON.parse(error.details ?? ''))
+    if (parsed.success) errors = parsed.data.map(({ field, message }) => ({ field: fieldNames[field] ?? field, message }))
+  } catch {
+    // details was not the JSON list: fall back to the message.
+  }
+  if (errors.length === 0) errors = [{ field: 'form', message: error.message || 'The request was rejected' }]
+  return { kind: 'invalid', errors }
+}
+
+/** Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. */
+export async function submitMarketingAudit(request: MarketingAuditRequest): Promise<SubmitAuditResult> {
+  try {
+    const { data, error, status } = await getSupabase()
+      .rpc('submit_marketing_audit', toArgs(request))
+      .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
+    if (error) {
+      const rpcError = error as RpcError
+      if (status === 429 || rpcError.code === 'PT429') return { kind: 'rate-limited' }
+      // 22023: the function's own validation; 23514/22001: a table constraint (form bypassed).
+      if (status === 400 && ['22023', '23514', '22001', '23502'].includes(rpcError.code ?? '')) return invalidFrom(rpcError)
+      return { kind: 'failed', message: FAILED_MESSAGE }
+    }
+    const ids = idsSchema.safeParse(data)
+    if (!ids.success) return { kind: 'failed', message: FAILED_MESSAGE }
+    return { kind: 'ok', contactId: ids.data.contact_id, auditId: ids.data.audit_id }
+  } catch {
+    return { kind: 'failed', message: FAILED_MESSAGE }
+  }
+}

@@ -1,0 +1,103 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { openDatabase } from './db/open.ts'
+import { localKeys, createAuthenticator, resolveJwtSecret } from './server/auth.ts'
+import { defaultBodyLimitBytes } from './server/body.ts'
+import { defaultCorsOrigins } from './server/cors.ts'
+import { createHandler, restPath } from './server/handler.ts'
+import { SerialQueue } from './server/queue.ts'
+import { loadSchemaCache } from './server/schema-cache.ts'
+import { resolveDataDir } from './paths.ts'
+
+export { localKeys } from './server/auth.ts'
+export { DataDirLockedError } from './db/lock.ts'
+
+export interface LocalBackendOptions {
+  /** PGlite data folder. Default: env LOCAL_BACKEND_DATA_DIR, else <repo>/.data/pglite. `memory://` for tests. */
+  dataDir?: string
+  /** HS256 secret of the local keys. Default: env LOCAL_BACKEND_JWT_SECRET, else Supabase's local dev secret. */
+  jwtSecret?: string
+  /** Header carrying the client IP from a trusted proxy (e.g. 'x-forwarded-for'). Default: env LOCAL_BACKEND_TRUST_PROXY_HEADER, else none (socket address). */
+  trustProxyHeader?: string | null
+  /** Browser origins allowed by CORS. Default: env LOCAL_BACKEND_CORS_ORIGINS (comma-separated), else the Vite dev/preview origins. */
+  corsOrigins?: string[]
+  /** Largest accepted request body. Default 64 KiB. */
+  bodyLimitBytes?: number
+  logger?: Pick<Console, 'info' | 'warn' | 'error'>
+}
+
+export interface LocalBackend {
+  /** true when the URL path starts with /rest/v1/ (or is exactly /rest/v1) */
+  handles(url: string): boolean
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+  readonly anonKey: string
+  readonly serviceRoleKey: string
+  /** Graceful: waits for in-flight requests, closes PGlite, removes the lock. */
+  close(): Promise<void>
+}
+
+function envList(value: string | undefined): string[] | undefined {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean)
+  return items?.length ? items : undefined
+}
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const logger = options.logger ?? console
+  const secret = resolveJwtSecret(options.jwtSecret)
+  const keys = localKeys(secret)
+  const dataDir = resolveDataDir(options.dataDir)
+  const trustProxyHeader =
+    options.trustProxyHeader !== undefined
+      ? options.trustProxyHeader
+      : process.env.LOCAL_BACKEND_TRUST_PROXY_HEADER?.trim() || null
+  const corsOrigins = new Set(options.corsOrigins ?? envList(process.env.LOCAL_BACKEND_CORS_ORIGINS) ?? defaultCorsOrigins)
+
+  const started = Date.now()
+  const database = await openDatabase(dataDir)
+  let cache
+  try {
+    cache = await loadSchemaCache(database.db)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  logger.info(
+    `[local-backend] PGlite ready in ${Date.now() - started} ms at ${dataDir}` +
+      (database.applied.length ? ` (applied ${database.applied.map((m) => m.version).join(', ')})` : ''),
+  )
+
+  const queue = new SerialQueue()
+  const inFlight = new Set<Promise<void>>()
+  let closing: Promise<void> | null = null
+  const handler = createHandler({
+    db: database.db,
+    cache,
+    queue,
+    authenticate: createAuthenticator(secret),
+    corsOrigins,
+    bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
+    trustProxyHeader,
+    logger,
+    isClosing: () => closing !== null,
+  })
+
+  return {
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    handles: (url) => restPath(url) !== null,
+    handle(req, res) {
+      const task = handler(req, res)
+      inFlight.add(task)
+      return task.finally(() => inFlight.delete(task))
+    },
+    close() {
+      closing ??= (async () => {
+        // Requests already accepted finish (new ones get 503); then PGlite flushes and closes.
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+        await queue.idle()
+        await database.close()
+        logger.info('[local-backend] closed')
+      })()
+      return closing
+    },
+  }
+}

