@@ -8,6 +8,11 @@ export interface Article {
   /** URL segment: the article lives at /blog/{slug}. */
   slug: string
   title: string
+  /**
+   * Optional shorter title for the document head and search results when `title` is too long
+   * (the page title must be 30-60 characters including " | Elevate Practice Partners" if it fits).
+   */
+  metaTitle?: string
   /** One or two sentences for the blog card. */
   excerpt: string
   category: ArticleCategory

@@ -1,25 +1,30 @@
 import './remote.css'
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { defineRemoteRoutes } from 'shared/routes'
+import type { Article } from '../content/article-types'
 import { routeData } from '../routes/route-data'
 
-// One chunk per page: a visitor downloads only the page they open.
+/**
+ * One chunk per article: the template (shared by all six) and the article's own text load
+ * together, so a visitor downloads only the article they open.
+ */
+function lazyArticle(load: () => Promise<{ article: Article }>) {
+  return lazy(async (): Promise<{ default: ComponentType }> => {
+    const [{ ArticlePage }, { article }] = await Promise.all([import('../routes/article-page'), load()])
+    return { default: () => <ArticlePage article={article} /> }
+  })
+}
+
 const BlogIndexPage = lazy(() => import('../routes/blog-index-page').then((m) => ({ default: m.BlogIndexPage })))
-const Glp1ArticlePage = lazy(() => import('../routes/glp1-article-page').then((m) => ({ default: m.Glp1ArticlePage })))
-const CompoundingArticlePage = lazy(() => import('../routes/compounding-article-page').then((m) => ({ default: m.CompoundingArticlePage })))
-const DigitalMarketingArticlePage = lazy(() => import('../routes/digital-marketing-article-page').then((m) => ({ default: m.DigitalMarketingArticlePage })))
-const ComplianceArticlePage = lazy(() => import('../routes/compliance-article-page').then((m) => ({ default: m.ComplianceArticlePage })))
-const PatientTrustArticlePage = lazy(() => import('../routes/patient-trust-article-page').then((m) => ({ default: m.PatientTrustArticlePage })))
-const LaunchGuideArticlePage = lazy(() => import('../routes/launch-guide-article-page').then((m) => ({ default: m.LaunchGuideArticlePage })))
 
 export const remoteRoutes = defineRemoteRoutes(routeData, {
   '/blog': BlogIndexPage,
-  '/blog/glp1-weight-loss-revenue-stream': Glp1ArticlePage,
-  '/blog/compounding-pharmacy-partnerships': CompoundingArticlePage,
-  '/blog/digital-marketing-aesthetic-practices': DigitalMarketingArticlePage,
-  '/blog/telehealth-compliance-regulations': ComplianceArticlePage,
-  '/blog/building-patient-trust-telehealth': PatientTrustArticlePage,
-  '/blog/how-to-launch-a-telehealth-practice': LaunchGuideArticlePage,
+  '/blog/glp1-weight-loss-revenue-stream': lazyArticle(() => import('../content/articles/glp1-weight-loss-revenue-stream')),
+  '/blog/compounding-pharmacy-partnerships': lazyArticle(() => import('../content/articles/compounding-pharmacy-partnerships')),
+  '/blog/digital-marketing-aesthetic-practices': lazyArticle(() => import('../content/articles/digital-marketing-aesthetic-practices')),
+  '/blog/telehealth-compliance-regulations': lazyArticle(() => import('../content/articles/telehealth-compliance-regulations')),
+  '/blog/building-patient-trust-telehealth': lazyArticle(() => import('../content/articles/building-patient-trust-telehealth')),
+  '/blog/how-to-launch-a-telehealth-practice': lazyArticle(() => import('../content/articles/how-to-launch-a-telehealth-practice')),
 })
 
 export const pages = remoteRoutes.pages

@@ -1,58 +1,60 @@
-import type { RouteData } from 'shared/routes'
+import type { RouteData, RouteMeta } from 'shared/routes'
+import { articleSummaries } from '../content/article-summaries'
+import type { ArticleSummary } from '../content/article-summary'
+import { blogMeta } from '../content/blog-meta'
+
+// Pure data (no React, no CSS): Vite's config imports this in Node to write dist/routes.json.
+
+const MIN_TITLE = 30
+const MAX_TITLE = 60
+
+/**
+ * The head title (30-60 characters): the article's metaTitle, else its title, else the part of the
+ * title before a colon, each with the brand suffix when that still fits, else without it.
+ */
+export function articlePageTitle(article: Pick<ArticleSummary, 'title' | 'metaTitle'>): string {
+  const bases = [article.metaTitle, article.title, article.title.split(':')[0]?.trim()].filter((t): t is string => !!t)
+  const candidates = bases.flatMap((base) => [`${base}${blogMeta.titleSuffix}`, base])
+  const fitting = candidates.find((t) => t.length >= MIN_TITLE && t.length <= MAX_TITLE)
+  // Last resort for a long title with no short form (route-data.test.ts fails on it, so it never ships).
+  return fitting ?? `${article.title.slice(0, MAX_TITLE - 1).replace(/\s+\S*$/, '')}…`
+}
+
+function articleRoute(article: ArticleSummary): RouteMeta {
+  return {
+    path: article.path,
+    title: articlePageTitle(article),
+    description: article.description,
+    keywords: [...article.keywords],
+    type: 'article',
+    publishedTime: article.date,
+    modifiedTime: article.updated,
+    author: blogMeta.author,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: blogMeta.index.path },
+      { name: article.title, path: article.path },
+    ],
+  }
+}
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */
 export const routeData = {
   pages: [
     {
-      path: '/blog',
-      title: 'Blog | Elevate Practice Partners',
-      description: 'Blog: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
+      path: blogMeta.index.path,
+      title: blogMeta.index.title,
+      description: blogMeta.index.description,
+      keywords: [...blogMeta.index.keywords],
       type: 'website',
+      breadcrumbs: [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: blogMeta.index.path },
+      ],
     },
-    {
-      path: '/blog/glp1-weight-loss-revenue-stream',
-      title: 'GLP-1 Weight Loss Revenue Stream | Elevate Practice Partners',
-      description: 'GLP-1 Weight Loss Revenue Stream: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'article',
-    },
-    {
-      path: '/blog/compounding-pharmacy-partnerships',
-      title: 'Compounding Pharmacy Partnerships | Elevate Practice Partners',
-      description: 'Compounding Pharmacy Partnerships: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'article',
-    },
-    {
-      path: '/blog/digital-marketing-aesthetic-practices',
-      title: 'Digital Marketing for Aesthetic Practices | Elevate Practice Partners',
-      description: 'Digital Marketing for Aesthetic Practices: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'article',
-    },
-    {
-      path: '/blog/telehealth-compliance-regulations',
-      title: 'Telehealth Compliance Regulations | Elevate Practice Partners',
-      description: 'Telehealth Compliance Regulations: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'article',
-    },
-    {
-      path: '/blog/building-patient-trust-telehealth',
-      title: 'Building Patient Trust in Telehealth | Elevate Practice Partners',
-      description: 'Building Patient Trust in Telehealth: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'article',
-    },
-    {
-      path: '/blog/how-to-launch-a-telehealth-practice',
-      title: 'How to Launch a Telehealth Practice | Elevate Practice Partners',
-      description: 'How to Launch a Telehealth Practice: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'article',
-    },
+    ...articleSummaries.map(articleRoute),
   ],
+  // The short paths used by related-resources links; the shell replaces history, the server answers 301.
   redirects: [
     { path: '/blog/telehealth-guide', to: '/blog/how-to-launch-a-telehealth-practice' },
     { path: '/blog/telehealth-compliance', to: '/blog/telehealth-compliance-regulations' },

@@ -13,6 +13,8 @@ const ServiceCrmAutomationPage = lazy(() => import('../routes/service-crm-automa
 const ServiceLocalSeoPage = lazy(() => import('../routes/service-local-seo-page').then((m) => ({ default: m.ServiceLocalSeoPage })))
 const ServiceWebPresencePage = lazy(() => import('../routes/service-web-presence-page').then((m) => ({ default: m.ServiceWebPresencePage })))
 const OnboardingPage = lazy(() => import('../routes/onboarding-page').then((m) => ({ default: m.OnboardingPage })))
+const PrivacyPolicyPage = lazy(() => import('../routes/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })))
+const TermsPage = lazy(() => import('../routes/terms-page').then((m) => ({ default: m.TermsPage })))
 
 export const remoteRoutes = defineRemoteRoutes(routeData, {
   '/': HomePage,
@@ -24,6 +26,8 @@ export const remoteRoutes = defineRemoteRoutes(routeData, {
   '/services/local-seo': ServiceLocalSeoPage,
   '/services/web-presence': ServiceWebPresencePage,
   '/onboarding': OnboardingPage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/terms-and-conditions': TermsPage,
 })
 
 export const pages = remoteRoutes.pages

@@ -1,9 +1,12 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Container } from 'shared/ui'
+import { OnboardingForm } from '../sections/onboarding/onboarding-form'
+import { OnboardingIntro } from '../sections/onboarding/onboarding-intro'
 
 export function OnboardingPage() {
   return (
-    <Section>
-      <SectionHeading as="h1" title="Welcome Aboard" />
-    </Section>
+    <Container className="space-y-12 py-12 sm:py-16">
+      <OnboardingIntro />
+      <OnboardingForm />
+    </Container>
   )
 }

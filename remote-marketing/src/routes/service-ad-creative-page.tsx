@@ -1,9 +1,5 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { ServicePage } from './service-page'
 
 export function ServiceAdCreativePage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Ad Creative" />
-    </Section>
-  )
+  return <ServicePage id="ad-creative" />
 }

@@ -1,9 +1,5 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { ServicePage } from './service-page'
 
 export function ServiceCrmAutomationPage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="CRM Automation" />
-    </Section>
-  )
+  return <ServicePage id="crm-automation" />
 }

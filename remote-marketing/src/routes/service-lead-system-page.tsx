@@ -1,9 +1,5 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { ServicePage } from './service-page'
 
 export function ServiceLeadSystemPage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Lead System" />
-    </Section>
-  )
+  return <ServicePage id="lead-system" />
 }

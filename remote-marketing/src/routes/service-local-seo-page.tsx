@@ -1,9 +1,5 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { ServicePage } from './service-page'
 
 export function ServiceLocalSeoPage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Local SEO" />
-    </Section>
-  )
+  return <ServicePage id="local-seo" />
 }

@@ -1,9 +1,5 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { ServicePage } from './service-page'
 
 export function ServiceTargetedAudiencePage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Targeted Audience" />
-    </Section>
-  )
+  return <ServicePage id="targeted-audience" />
 }

@@ -1,9 +1,5 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { ServicePage } from './service-page'
 
 export function ServiceWebPresencePage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Web Presence" />
-    </Section>
-  )
+  return <ServicePage id="web-presence" />
 }

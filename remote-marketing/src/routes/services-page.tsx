@@ -1,9 +1,21 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { services, servicesPageCopy } from '../content/services'
+import { BookingSection } from '../sections/booking/booking-section'
+import { CombinedImpact } from '../sections/services/combined-impact'
+import { ServiceBlock } from '../sections/services/service-block'
+import { ServicesClosing } from '../sections/services/services-closing'
+import { ServicesHero } from '../sections/services/services-hero'
 
 export function ServicesPage() {
+  const booking = servicesPageCopy.booking
   return (
-    <Section>
-      <SectionHeading as="h1" title="Services" />
-    </Section>
+    <>
+      <ServicesHero />
+      {services.map((service, index) => (
+        <ServiceBlock key={service.id} service={service} muted={index % 2 === 1} />
+      ))}
+      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} height={700} />
+      <CombinedImpact />
+      <ServicesClosing />
+    </>
   )
 }

@@ -1,16 +1,28 @@
 import type { RouteData } from 'shared/routes'
+import { faqContent } from '../content/faq'
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */
 export const routeData = {
   pages: [
     {
       path: '/telehealth-empire',
-      title: 'Telehealth Empire | Elevate Practice Partners',
-      description: 'Telehealth Empire: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
+      title: 'Launch a Telehealth Practice | Elevate Practice Partners',
+      description:
+        'Launch a multi-state telehealth practice in 30-60 days: licensure plan, provider network, partner pharmacies, patient leads and an ROI calculator.',
+      keywords: [
+        'launch a telehealth practice',
+        'telehealth start-up',
+        'telehealth business',
+        'multi-state telehealth licensure',
+        'telehealth ROI calculator',
+        'GLP-1 telehealth clinic',
+        'compounding pharmacy partners',
+        'telehealth marketing',
+      ],
       type: 'website',
+      // The same entries the page's FAQ section shows (FAQPage data must match visible content).
+      faq: faqContent.entries,
     },
   ],
-  redirects: [
-  ],
+  redirects: [],
 } satisfies RouteData

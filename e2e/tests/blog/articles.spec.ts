@@ -1,0 +1,62 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
+import { blogArticles, closingCtaTargets } from './blog-data'
+
+for (const { slug, heading } of blogArticles) {
+  test.describe(`/blog/${slug}`, () => {
+    test('shows its heading, date, read time and intro stats', async ({ page }) => {
+      const response = await page.goto(`/blog/${slug}`)
+      expect(response?.status()).toBe(200)
+      const h1 = page.getByRole('heading', { level: 1 })
+      await expect(h1).toHaveCount(1)
+      await expect(h1).toHaveText(heading)
+      const main = page.getByRole('main')
+      const minutes = Number((await main.getByText(/^\d+ min read$/).first().textContent())?.match(/\d+/)?.[0])
+      expect(minutes).toBeGreaterThanOrEqual(5)
+      expect(minutes).toBeLessThanOrEqual(10)
+      await expect(main.getByText(/^Published/)).toBeVisible()
+      await expect(main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })).toBeVisible()
+      await expect(main.getByRole('definition')).toHaveCount(3)
+    })
+
+    test('table of contents anchors jump to their sections', async ({ page }) => {
+      await page.goto(`/blog/${slug}`)
+      const toc = page.getByRole('navigation', { name: 'In this article' })
+      // all() does not wait: let the lazily loaded article render first.
+      await expect(toc.getByRole('link').first()).toBeVisible()
+      const anchors = await toc.getByRole('link').all()
+      expect(anchors.length).toBeGreaterThanOrEqual(3)
+      // The last section first (furthest down the page), then the first one (back up).
+      for (const anchor of [anchors.at(-1), anchors[0]]) {
+        if (!anchor) continue
+        const href = (await anchor.getAttribute('href')) ?? ''
+        expect(href).toMatch(/^#[a-z0-9-]+$/)
+        // By attribute: ids such as "503a-and-503b" are valid HTML but not valid CSS #selectors.
+        const section = page.locator(`[id="${href.slice(1)}"]`)
+        await expect(section).toHaveRole('heading')
+        await expect(section).toHaveText((await anchor.textContent()) ?? '')
+        await anchor.click()
+        await expect(page).toHaveURL(`/blog/${slug}${href}`)
+        await expect(section).toBeInViewport()
+      }
+    })
+
+    test('closes with a call to action to the programme, the network or the audit', async ({ page }) => {
+      await page.goto(`/blog/${slug}`)
+      const cta = page.getByRole('main').getByRole('complementary')
+      await expect(cta).toHaveCount(1)
+      await expect(cta.getByRole('heading', { level: 2 })).toBeVisible()
+      const link = cta.getByRole('link')
+      const target = (await link.getAttribute('href')) ?? ''
+      expect(closingCtaTargets).toContain(target)
+      await expect(link).toHaveAttribute('data-cta', `article-cta-${slug}`)
+      await link.click()
+      await expect(page).toHaveURL(target)
+    })
+  })
+}
+
+test('an article has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/blog/glp1-weight-loss-revenue-stream')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

@@ -1,0 +1,98 @@
+import { expect, test } from '../../fixtures'
+import { openPage } from './helpers'
+
+test.describe('home page behaviour', () => {
+  test('video cards open the Video Testimonials dialog; Close and Escape close it; focus stays inside', async ({ page }) => {
+    await openPage(page, '/')
+    const cards = page.getByRole('button', { name: /play video/i })
+    await expect(cards).toHaveCount(2)
+    await expect(cards.first()).toContainText('3:24')
+    await expect(cards.last()).toContainText('4:15')
+
+    await cards.first().click()
+    const dialog = page.getByRole('dialog', { name: 'Video Testimonials' })
+    await expect(dialog).toBeVisible()
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(cards.first()).toBeFocused()
+
+    await cards.last().click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('Text Us "References" is a prefilled sms: link and closes the dialog', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: /play video/i }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Video Testimonials' })
+    const references = dialog.getByRole('link', { name: 'Text Us "References"' })
+    const href = await references.getAttribute('href')
+    expect(href).toMatch(/^sms:\+\d+\?body=/)
+    expect(decodeURIComponent(href!.split('body=')[1]!)).toContain('References')
+    // The browser has no text composer here: keep the page where it is and check the dialog closes.
+    await references.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+    await references.click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('FAQ opens one answer at a time and the open one collapses', async ({ page }) => {
+    await openPage(page, '/')
+    const pricing = page.getByRole('button', { name: 'How much does it cost?' })
+    const qualify = page.getByRole('button', { name: 'How do you qualify leads?' })
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) }).getByRole('heading', { level: 3 })).toHaveCount(8)
+
+    await pricing.click()
+    await expect(pricing).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('region', { name: 'How much does it cost?' })).toContainText('$597 per month')
+
+    await qualify.click()
+    await expect(qualify).toHaveAttribute('aria-expanded', 'true')
+    await expect(pricing).toHaveAttribute('aria-expanded', 'false')
+
+    await qualify.click()
+    await expect(qualify).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('region', { name: 'How do you qualify leads?' })).toHaveCount(0)
+  })
+
+  test('pricing: Most Popular on full service; Get Started brings the booking calendar into view', async ({ page }) => {
+    await openPage(page, '/')
+    const pricing = page.locator('#pricing')
+    await pricing.scrollIntoViewIfNeeded()
+    await expect(pricing.getByRole('article')).toHaveCount(3)
+    await expect(pricing.getByRole('article', { name: 'Full Service Marketing & Sales' })).toContainText('Most Popular')
+    await expect(pricing.getByText('Most Popular')).toHaveCount(1)
+
+    await pricing.getByRole('button', { name: 'Get Started' }).nth(1).click()
+    await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+
+    await pricing.getByRole('button', { name: 'Schedule Strategy Call' }).click()
+    await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+  })
+
+  test('pricing: DOMINATE THE MARKET leads to the telehealth booking calendar', async ({ page }) => {
+    await openPage(page, '/')
+    await page.getByRole('button', { name: 'DOMINATE THE MARKET' }).click()
+    await expect(page).toHaveURL(/\/telehealth-empire#telehealth-booking-calendar$/)
+  })
+
+  test('the counter counts up to 312+ when it scrolls into view', async ({ page }) => {
+    await openPage(page, '/')
+    const counter = page.locator('#about p', { hasText: 'practices and clinics helped to grow' }).getByText(/^\d[\d,]*\+$/)
+    await expect(counter).toHaveText('0+')
+    await counter.scrollIntoViewIfNeeded()
+    await expect(counter).not.toHaveText('0+')
+    await expect(counter).toHaveText('312+', { timeout: 5_000 })
+    await expect(page.locator('#about').getByText('312+ practices and clinics helped to grow')).toHaveCount(1)
+  })
+
+  test('under reduced motion the counter shows 312+ at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openPage(page, '/')
+    await expect(page.locator('#about p', { hasText: 'practices and clinics helped to grow' }).getByText(/^\d[\d,]*\+$/)).toHaveText('312+')
+  })
+})

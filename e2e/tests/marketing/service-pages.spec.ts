@@ -1,0 +1,41 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
+import { openPage, waitForEmbedFallback } from './helpers'
+
+const pages = [
+  { id: 'ad-creative', title: 'Ad Creative' },
+  { id: 'targeted-audience', title: 'Targeted Audience' },
+  { id: 'lead-system', title: 'Lead System' },
+  { id: 'crm-automation', title: 'CRM Automation' },
+  { id: 'local-seo', title: 'Local SEO' },
+  { id: 'web-presence', title: 'Web Presence' },
+]
+
+test.describe('service pages', () => {
+  for (const { id, title } of pages) {
+    test(`/services/${id} shows the service and its own booking call to action`, async ({ page }) => {
+      const response = await openPage(page, `/services/${id}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+      await expect(page).toHaveTitle(/\| Elevate Practice Partners$/)
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(title)
+      await expect(page.getByRole('heading', { level: 2, name: 'What is included' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Get My Free Marketing Audit' })).toHaveAttribute('href', '/marketing-audit')
+      await page.getByRole('button', { name: 'Book a Strategy Call' }).click()
+      await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+      await expect(page.getByRole('link', { name: 'Back to All Services' })).toHaveAttribute('href', '/services')
+    })
+  }
+
+  test('/services/LocalSEOPage leads to /services/local-seo', async ({ page }) => {
+    const response = await page.goto('/services/LocalSEOPage')
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/services\/LocalSEOPage$/)
+    await expect(page).toHaveURL(/\/services\/local-seo$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Local SEO' })).toBeVisible()
+  })
+
+  test('a service page has no serious or critical accessibility violations', async ({ page }) => {
+    await openPage(page, '/services/lead-system')
+    await waitForEmbedFallback(page, 'booking calendar')
+    await expectNoSeriousA11yViolations(page)
+  })
+})

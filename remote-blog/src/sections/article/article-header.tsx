@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom'
+import { articlePageCopy } from '../../content/blog-copy'
+import type { Article } from '../../content/article-types'
+import { blogMeta } from '../../content/blog-meta'
+import { formatLongDate } from '../../lib/format-date'
+import { CategoryBadge } from '../category/category-badge'
+
+interface ArticleHeaderProps {
+  article: Pick<Article, 'title' | 'excerpt' | 'category' | 'date' | 'updated'>
+  readMinutes: number
+}
+
+const crumbLink = 'rounded-sm text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-400'
+
+/** Breadcrumbs, category, the page's one h1, the lede, and the dates and read time. */
+export function ArticleHeader({ article, readMinutes }: ArticleHeaderProps) {
+  const copy = articlePageCopy
+  return (
+    <header className="max-w-3xl">
+      <nav aria-label={copy.breadcrumbLabel} className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
+          <li><Link to="/" className={crumbLink}>{copy.home}</Link></li>
+          <li aria-hidden="true">›</li>
+          <li><Link to={blogMeta.index.path} className={crumbLink}>{copy.blog}</Link></li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="text-ink-800">{article.title}</li>
+        </ol>
+      </nav>
+      <CategoryBadge category={article.category} />
+      <h1 className="mt-4 font-display text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-5xl">{article.title}</h1>
+      <p className="mt-5 text-xl leading-8 text-ink-700">{article.excerpt}</p>
+      <p className="mt-6 flex flex-col gap-1 text-sm text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-3">
+        <span>{copy.by} {blogMeta.author}</span>
+        <span aria-hidden="true" className="hidden sm:inline">·</span>
+        <span>{copy.published} <time dateTime={article.date}>{formatLongDate(article.date)}</time></span>
+        {article.updated !== article.date && (
+          <>
+            <span aria-hidden="true" className="hidden sm:inline">·</span>
+            <span>{copy.updated} <time dateTime={article.updated}>{formatLongDate(article.updated)}</time></span>
+          </>
+        )}
+        <span aria-hidden="true" className="hidden sm:inline">·</span>
+        <span>{readMinutes} {copy.minRead}</span>
+      </p>
+    </header>
+  )
+}

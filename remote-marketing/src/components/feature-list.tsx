@@ -1,0 +1,28 @@
+import { cn } from 'shared/lib/cn'
+import type { IconName, TitledText } from '../content/types'
+import { Icon } from './icon'
+
+interface FeatureListProps {
+  items: readonly TitledText[]
+  icon?: IconName
+  className?: string
+}
+
+/** Title-and-description items with an icon, used for a service's features and benefits. */
+export function FeatureList({ items, icon = 'check', className }: FeatureListProps) {
+  return (
+    <ul className={cn('space-y-4', className)}>
+      {items.map((item) => (
+        <li key={item.title} className="flex gap-3">
+          <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Icon name={icon} className="size-4" />
+          </span>
+          <span>
+            <span className="block font-semibold text-ink-900">{item.title}</span>
+            <span className="mt-0.5 block text-ink-700">{item.desc}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

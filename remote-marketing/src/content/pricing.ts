@@ -1,0 +1,61 @@
+import type { Cta, PricingPackage, Stat } from './types'
+
+export const pricingCopy = {
+  eyebrow: 'Pricing',
+  title: 'Simple packages, no long contracts',
+  intro: 'Month-to-month plans with ad spend paid directly to Meta or Google, so you always see exactly where your money goes.',
+  popularBadge: 'Most Popular',
+  getStarted: { label: 'Get Started', cta: 'pricing-get-started' } satisfies Cta,
+  packages: [
+    {
+      name: 'Ad Management (Meta)',
+      price: '$997',
+      period: 'per month',
+      icon: 'megaphone',
+      description: 'Facebook and Instagram campaigns that bring pre-qualified leads into your calendar.',
+      features: ['Campaign strategy and setup', 'Compliance-checked ad creative', 'Qualifying questionnaire funnel', 'Weekly optimisation and reporting'],
+      popular: false,
+    },
+    {
+      name: 'Full Service Marketing & Sales',
+      price: '$1,997',
+      period: 'per month',
+      icon: 'chart',
+      description: 'The complete system: ads, CRM automation, follow-up and local SEO run for you.',
+      features: [
+        'Everything in Ad Management',
+        'Custom CRM with time-of-day automation',
+        'Two-way texting and no-show recovery',
+        'Local SEO and review generation',
+        'Monthly strategy call with your consultant',
+      ],
+      popular: true,
+    },
+    {
+      name: 'Website Buildout',
+      price: '$2,000',
+      period: 'one-time',
+      icon: 'globe',
+      description: 'A fast, mobile-first practice website with booking and tracking built in.',
+      features: ['Up to 10 pages, including treatment pages', 'Online booking on every page', 'Call and form tracking', 'Launch-ready in 30 days'],
+      popular: false,
+    },
+  ] satisfies PricingPackage[],
+  strategy: {
+    text: 'Not sure which package fits? We will recommend one on a free call, even if the answer is "none yet".',
+    button: { label: 'Schedule Strategy Call', cta: 'pricing-strategy-call' } satisfies Cta,
+  },
+  telehealth: {
+    eyebrow: 'Telehealth Empire',
+    title: 'Launch a 50-state telehealth practice',
+    body: 'Licensed providers, compliant prescribing workflows and pharmacy fulfilment, set up for you in 30 to 60 days.',
+    stats: [
+      { value: '$15', label: 'per approval' },
+      { value: '$1,500', label: '50-State Provider package' },
+      { value: '25%', label: 'pharmacy savings' },
+    ] satisfies Stat[],
+    button: { label: 'DOMINATE THE MARKET', cta: 'pricing-dominate-market' } satisfies Cta,
+    /** The telehealth calendar lives on /telehealth-empire; the home page has none of its own. */
+    fallbackTo: '/telehealth-empire#telehealth-booking-calendar',
+  },
+}

@@ -1,0 +1,49 @@
+import type { Cta, Stat, TitledText } from './types'
+
+interface Owner {
+  name: string
+  initials: string
+  role: string
+  bio: string
+  stats: Stat[]
+}
+
+export const teamCopy = {
+  eyebrow: 'About us',
+  title: 'Practice owners helping practice owners',
+  intro:
+    'We started as clinic owners who could not find an agency that understood medical marketing rules, pharmacy costs and front-desk reality. So we built the system ourselves, then began running it for others.',
+  owners: [
+    {
+      name: 'Marcus Reyes',
+      initials: 'MR',
+      role: 'Co-founder and CEO',
+      bio: 'Marcus has spent more than ten years building patient-acquisition systems for aesthetic and wellness practices. He co-owns eight clinics across Texas and Arizona and still reviews every new client strategy himself.',
+      stats: [
+        { value: '10+', label: 'years in practice growth' },
+        { value: '8', label: 'clinics owned' },
+      ],
+    },
+    {
+      name: 'Dana Whitfield',
+      initials: 'DW',
+      role: 'Co-founder and Director of Operations',
+      bio: 'Dana spent six years running operations for multi-location med spas and GLP-1 clinics before co-founding the company. She leads CRM automation and the pharmacy partner network, and has consulted for more than 100 practices.',
+      stats: [
+        { value: '6+', label: 'years in clinic operations' },
+        { value: '100+', label: 'practices consulted' },
+      ],
+    },
+  ] satisfies Owner[],
+  rolesHeading: 'The team behind your account',
+  roles: [
+    { title: 'Growth strategist', desc: 'Owns your plan, your numbers and your monthly strategy call.' },
+    { title: 'Paid media manager', desc: 'Runs your Meta and Google campaigns and the weekly creative tests.' },
+    { title: 'CRM and automation specialist', desc: 'Builds and tunes your follow-up, reminders and reactivation flows.' },
+    { title: 'Pharmacy partnerships lead', desc: 'Matches you with licensed partner pharmacies and negotiates practice pricing.' },
+  ] satisfies TitledText[],
+  consultantsNote: '5 full-time consultants, one point of contact.',
+  counter: { target: 312, suffix: '+', label: 'practices and clinics helped to grow', durationMs: 2000 },
+  workWithUs: { label: 'Work With Our Team', cta: 'home-work-with-team' } satisfies Cta,
+  workWithUsMessage: "Hi! I'd like to work with your team on growing my practice. When is a good time to talk?",
+}

@@ -1,0 +1,108 @@
+/** Shapes of this remote's copy. Content files declare values that `satisfies` these. */
+
+/** Names of the inline SVG icons in components/icon.tsx (content picks them, JSX draws them). */
+export type IconName =
+  | 'megaphone'
+  | 'target'
+  | 'filter'
+  | 'workflow'
+  | 'map-pin'
+  | 'globe'
+  | 'chart'
+  | 'clock'
+  | 'phone'
+  | 'message'
+  | 'shield'
+  | 'pill'
+  | 'users'
+  | 'sparkle'
+  | 'check'
+
+export interface Stat {
+  value: string
+  label: string
+}
+
+export interface TitledText {
+  title: string
+  desc: string
+}
+
+export interface Cta {
+  label: string
+  /** The data-cta name the shell reports to analytics. */
+  cta: string
+}
+
+export interface LinkCta extends Cta {
+  to: string
+}
+
+/** SPEC §3 Service block, plus what its card and detail page need. */
+export interface Service {
+  /** URL segment and anchor id: /services/{id} and /services#{id}. */
+  id: 'ad-creative' | 'targeted-audience' | 'lead-system' | 'crm-automation' | 'local-seo' | 'web-presence'
+  icon: IconName
+  title: string
+  subtitle: string
+  description: string
+  /** The result claim, e.g. "Page 1 in 90 days". */
+  result: string
+  /** One line for the home-page card. */
+  summary: string
+  features: [TitledText, TitledText, TitledText]
+  benefits: [TitledText, TitledText, TitledText]
+  /** The detail page's own call to action. */
+  cta: { heading: string; body: string; label: string }
+  /** Who it fits: shown on the detail page. */
+  idealFor: string[]
+}
+
+export interface Testimonial {
+  quote: string
+  author: string
+  initials: string
+  title: string
+  location: string
+  result: string
+  rating: 5
+}
+
+export interface VideoCard {
+  title: string
+  subtitle: string
+  duration: string
+  /** Accessible duration, e.g. "3 minutes 24 seconds". */
+  durationLabel: string
+}
+
+export interface PricingPackage {
+  name: string
+  price: string
+  period: string
+  icon: IconName
+  description: string
+  features: string[]
+  popular: boolean
+}
+
+export interface FaqItem {
+  question: string
+  answer: string
+}
+
+export interface LegalSection {
+  heading: string
+  paragraphs?: string[]
+  list?: string[]
+}
+
+export interface LegalDocument {
+  title: string
+  /** ISO date the document took effect. */
+  updated: string
+  updatedLabel: string
+  intro: string[]
+  sections: LegalSection[]
+  contact: { heading: string; body: string; emailLabel: string; phoneLabel: string; mailLabel: string }
+}

@@ -1,0 +1,15 @@
+import { getSiteConfig } from 'shared/config'
+import { EmbeddedFrame } from 'shared/ui'
+import { onboardingCopy as copy } from '../../content/onboarding'
+
+/** The external onboarding form; EmbeddedFrame reserves its 800px and falls back to call/text. */
+export function OnboardingForm() {
+  return (
+    <section aria-labelledby="onboarding-form-title" className="mx-auto max-w-4xl">
+      <h2 id="onboarding-form-title" className="mb-6 font-display text-2xl font-bold text-ink-900">
+        {copy.formHeading}
+      </h2>
+      <EmbeddedFrame src={getSiteConfig().onboardingFormUrl} title={copy.frameTitle} height={copy.frameHeight} purpose={copy.framePurpose} />
+    </section>
+  )
+}

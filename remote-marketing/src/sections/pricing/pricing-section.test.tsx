@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from '../../testing/render'
+import { PricingSection } from './pricing-section'
+
+function addSection(id: string) {
+  const el = document.createElement('section')
+  el.id = id
+  el.scrollIntoView = vi.fn()
+  document.body.append(el)
+  return el
+}
+
+describe('Pricing', () => {
+  afterEach(() => document.querySelectorAll('body > section').forEach((el) => el.remove()))
+
+  it('shows three packages with prices and marks the full-service one Most Popular', () => {
+    renderWithRouter(<PricingSection />)
+    const cards = screen.getAllByRole('article')
+    expect(cards).toHaveLength(3)
+    expect(within(cards[0]!).getByText('$997')).toBeInTheDocument()
+    expect(within(cards[1]!).getByText('$1,997')).toBeInTheDocument()
+    expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument()
+    expect(within(cards[2]!).getByText('$2,000')).toBeInTheDocument()
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1)
+  })
+
+  it('Get Started and Schedule Strategy Call scroll to the main booking calendar', async () => {
+    const user = userEvent.setup()
+    const calendar = addSection('main-booking-calendar')
+    renderWithRouter(<PricingSection />)
+    const getStarted = screen.getAllByRole('button', { name: 'Get Started' })
+    expect(getStarted).toHaveLength(3)
+    await user.click(getStarted[1]!)
+    expect(calendar.scrollIntoView).toHaveBeenCalledTimes(1)
+    expect(calendar).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Schedule Strategy Call' }))
+    expect(calendar.scrollIntoView).toHaveBeenCalledTimes(2)
+  })
+
+  it('DOMINATE THE MARKET calls the supplied handler', async () => {
+    const user = userEvent.setup()
+    const onDominateMarket = vi.fn()
+    renderWithRouter(<PricingSection onDominateMarket={onDominateMarket} />)
+    await user.click(screen.getByRole('button', { name: 'DOMINATE THE MARKET' }))
+    expect(onDominateMarket).toHaveBeenCalledTimes(1)
+  })
+
+  it('without a handler, DOMINATE THE MARKET scrolls to the telehealth calendar on the page', async () => {
+    const user = userEvent.setup()
+    const calendar = addSection('telehealth-booking-calendar')
+    renderWithRouter(<PricingSection />)
+    await user.click(screen.getByRole('button', { name: 'DOMINATE THE MARKET' }))
+    expect(calendar.scrollIntoView).toHaveBeenCalled()
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/$/)
+  })
+
+  it('without a handler or calendar, it goes to the Telehealth Empire booking section', async () => {
+    const user = userEvent.setup()
+    renderWithRouter(<PricingSection />)
+    await user.click(screen.getByRole('button', { name: 'DOMINATE THE MARKET' }))
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/telehealth-empire#telehealth-booking-calendar')
+  })
+})

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react'
+import { Icon } from '../../components/icon'
+import { testimonialsCopy as copy } from '../../content/testimonials'
+import { VideoDialog } from './video-dialog'
+
+/** Two video cards with a CSS "thumbnail"; either opens the one Video Testimonials dialog. */
+export function VideoCards() {
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  return (
+    <>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {copy.videos.map((video) => (
+          <li key={video.duration}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              data-cta="home-video-testimonial"
+              className="group w-full cursor-pointer overflow-hidden rounded-card bg-white text-left shadow-sm ring-1 ring-ink-200 hover:ring-brand-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+              onClick={(event) => {
+                opener.current = event.currentTarget
+                setOpen(true)
+              }}
+            >
+              <span className="relative flex aspect-video items-center justify-center bg-linear-to-br from-brand-700 to-ink-900">
+                <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-800 transition group-hover:scale-105">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="ml-1 size-7">
+                    <path d="M8 5v14l11-7z" />
+                  </svg>
+                </span>
+                <span className="absolute bottom-3 right-3 rounded-md bg-ink-950/80 px-2 py-1 text-sm font-semibold text-white">
+                  <span aria-hidden="true">{video.duration}</span>
+                  <span className="sr-only">{`${copy.playLabel}, ${video.durationLabel}`}</span>
+                </span>
+              </span>
+              <span className="block p-5">
+                <span className="block text-lg font-bold text-ink-900">{video.title}</span>
+                <span className="mt-1 flex items-center gap-2 text-sm text-ink-600">
+                  <Icon name="users" className="size-4" />
+                  {video.subtitle}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <VideoDialog open={open} onOpenChange={setOpen} returnFocusTo={() => opener.current} />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import type { AdvantagesContent } from './content-types'
+
+export const advantagesContent = {
+  eyebrow: 'Your competitive advantage',
+  title: 'Six unfair advantages for a new telehealth practice',
+  intro: 'Most start-ups stitch these together one vendor at a time. You get them as one launch team with one plan.',
+  cards: [
+    {
+      icon: 'network',
+      title: 'Licensed provider network',
+      body: 'Add physicians and nurse practitioners licensed in the states you want to serve, so you can grow without hiring in every state first.',
+      proof: '50-State Provider package $1,500, then $15 per approval',
+    },
+    {
+      icon: 'pharmacy',
+      title: 'Pharmacy partner pricing',
+      body: '503A patient-specific and 503B outsourcing pharmacies that ship to your patients, at network pricing rather than retail.',
+      proof: '200+ pharmacies, 40-60% medication savings',
+    },
+    {
+      icon: 'shield',
+      title: 'Compliance built in',
+      body: 'State licensure mapping, HIPAA-ready platforms, informed-consent and prescribing workflows, reviewed with your healthcare attorney before launch.',
+      proof: 'A licensure plan for every launch state',
+    },
+    {
+      icon: 'leads',
+      title: 'Pre-qualified patient leads',
+      body: 'Ads and a qualifying questionnaire that screen for eligibility, location and budget before a patient ever books with your providers.',
+      proof: '85% lead quality, 50+ new patients a month',
+    },
+    {
+      icon: 'automation',
+      title: 'CRM and automation',
+      body: 'Intake, reminders, refill prompts and follow-up texts run on their own, so your team spends its time on patients, not inboxes.',
+      proof: 'Up to 70% lower admin cost',
+    },
+    {
+      icon: 'rocket',
+      title: 'Operators, not theorists',
+      body: 'Our team owns and runs clinics and has consulted for 150+ practices. You get the playbook we use ourselves.',
+      proof: '8 clinics owned, 95% client retention',
+    },
+  ],
+} satisfies AdvantagesContent

@@ -1,0 +1,20 @@
+import type { BookingContent } from './content-types'
+
+export const bookingContent = {
+  eyebrow: 'Book your strategy call',
+  title: 'CLAIM YOUR EMPIRE THRONE',
+  intro: 'Pick a time below. We will review your services, target states and budget, and show you what a 30-day launch looks like for your practice.',
+  highlights: [
+    { value: '30 MIN', label: 'Strategy Call' },
+    { value: 'FREE', label: 'No Cost Analysis' },
+    { value: '24HR', label: 'Quick Response' },
+  ],
+  urgency: 'Limited Spots Available - Book Now!',
+  urgencyReason: 'We take on a small number of launches each month so every founder gets a dedicated team.',
+  nextStepsHeading: 'What happens next',
+  nextSteps: [
+    { title: 'Strategy Call', body: 'A 30-minute call about your goals, services and the states you want to serve. No sales pressure.' },
+    { title: 'Custom Plan', body: 'Within 24 hours you receive a launch plan: recommended states, licensure steps, pharmacy options and budget.' },
+    { title: 'Launch Empire', body: 'Kick off the 30-day plan with your launch team and start seeing patients online.' },
+  ],
+} satisfies BookingContent

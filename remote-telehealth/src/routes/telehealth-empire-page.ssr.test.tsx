@@ -1,0 +1,24 @@
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TelehealthEmpirePage } from './telehealth-empire-page'
+
+describe('TelehealthEmpirePage on the server', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('renders without browser globals, calculator figures included', () => {
+    // The shared test setup needs jsdom, so the prerenderer's Node is simulated by hiding the DOM globals.
+    vi.stubGlobal('window', undefined)
+    vi.stubGlobal('document', undefined)
+    vi.stubGlobal('navigator', undefined)
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/telehealth-empire']}>
+        <TelehealthEmpirePage />
+      </MemoryRouter>,
+    )
+    expect(html).toContain('id="telehealth-booking-calendar"')
+    expect(html).toContain('$2,520,000')
+    expect(html).toContain('10080%')
+    expect(html).toContain('Current monthly patients')
+  })
+})

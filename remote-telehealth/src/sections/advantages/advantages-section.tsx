@@ -1,0 +1,23 @@
+import { Section, SectionHeading } from 'shared/ui'
+import { advantagesContent as copy } from '../../content/advantages'
+import { AdvantageIcon } from './advantage-icon'
+
+export function AdvantagesSection() {
+  return (
+    <Section tone="muted" aria-labelledby="telehealth-advantages-heading">
+      <SectionHeading id="telehealth-advantages-heading" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {copy.cards.map((card) => (
+          <li key={card.title} className="flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-sm">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <AdvantageIcon name={card.icon} />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-ink-900">{card.title}</h3>
+            <p className="mt-2 text-ink-700">{card.body}</p>
+            <p className="mt-auto pt-4 text-sm font-semibold text-brand-800">{card.proof}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
