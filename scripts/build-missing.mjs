@@ -18,7 +18,7 @@ function newestMtime(dir) {
   let newest = 0
   if (!existsSync(dir)) return newest
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist') || entry.name.startsWith('.') || entry.name === 'test-results') continue
     const path = join(dir, entry.name)
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
   }
@@ -30,15 +30,24 @@ export function staleApps() {
   return apps.filter(({ pkg, marker }) => {
     const built = join(root, pkg, marker)
     if (!existsSync(built)) return true
-    const sources = Math.max(sharedMtime, newestMtime(join(root, pkg, 'src')), newestMtime(join(root, pkg, 'public')))
+    // The whole package counts (sources, public files, vite config, build plugins), not just src/.
+    const sources = Math.max(sharedMtime, newestMtime(join(root, pkg)))
     return sources > statSync(built).mtimeMs
   })
 }
 
+/**
+ * Builds what is stale, then prerenders every page if anything was built or the pages are missing
+ * (a shell build empties shell/dist; a remote build changes what its pages render).
+ */
 export function buildMissing() {
-  for (const { pkg } of staleApps()) {
+  const stale = staleApps()
+  for (const { pkg } of stale) {
     console.log(`Building ${pkg}…`)
     execFileSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' })
+  }
+  if (stale.length > 0 || !existsSync(join(root, 'shell/dist/app.html'))) {
+    execFileSync('npm', ['run', 'prerender', '-w', 'shell'], { cwd: root, stdio: 'inherit' })
   }
 }
 

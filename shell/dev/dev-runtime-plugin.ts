@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { remotes } from 'shared/build/federation'
+import { localKeys } from 'supabase'
 import type { Plugin } from 'vite'
 import { parseRemoteMap } from '../src/federation/remote-map'
 
@@ -9,11 +10,13 @@ import { parseRemoteMap } from '../src/federation/remote-map'
  * as production's public/remotes.json), and a /config.json carrying the local backend's anon key.
  */
 export function devRuntimePlugin(): Plugin {
+  // Computed while the config loads: the config's module runner is closed once the server runs.
+  const anonKey = localKeys(process.env.LOCAL_BACKEND_JWT_SECRET).anonKey
   return {
     name: 'dev-runtime-config',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0]
         if (path === '/remotes.json') {
           const production = parseRemoteMap(JSON.parse(readFileSync(fileURLToPath(new URL('../public/remotes.json', import.meta.url)), 'utf8')))
@@ -29,10 +32,9 @@ export function devRuntimePlugin(): Plugin {
           return
         }
         if (path === '/config.json') {
-          const { localKeys } = await import('supabase')
           res.setHeader('content-type', 'application/json')
           res.setHeader('cache-control', 'no-cache')
-          res.end(JSON.stringify({ backend: { url: null, anonKey: localKeys(process.env.LOCAL_BACKEND_JWT_SECRET).anonKey } }))
+          res.end(JSON.stringify({ backend: { url: null, anonKey } }))
           return
         }
         next()

@@ -80,7 +80,8 @@ export function sendFile(
   const ext = extname(file)
   const status = options.status ?? 200
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`
-  res.setHeader('content-type', types[ext] ?? 'application/octet-stream')
+  // The blog feed is RSS, which readers sniff by its own type.
+  res.setHeader('content-type', file.endsWith('rss.xml') ? 'application/rss+xml; charset=utf-8' : (types[ext] ?? 'application/octet-stream'))
   res.setHeader('cache-control', options.cacheControl ?? cacheControlFor(file))
   res.setHeader('etag', etag)
   for (const [k, v] of Object.entries(options.headers ?? {})) res.setHeader(k, v)

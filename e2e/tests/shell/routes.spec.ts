@@ -45,7 +45,7 @@ for (const path of ['/does-not-exist', '/services-x', '/telehealth-empire/extra'
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oops! Page not found/)
-    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByText('404', { exact: true }).first()).toBeVisible()
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL('/')
   })
