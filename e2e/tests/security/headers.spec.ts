@@ -1,0 +1,58 @@
+import { expect, test } from '../../fixtures'
+import { allPages } from '../../support/route-data'
+
+test('every response carries the hardening headers and a CSP without inline scripts', async ({ request }) => {
+  for (const path of ['/', '/blog', '/no-such-page', '/remotes.json', '/config.json', '/sitemap.xml']) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp, path).toContain("default-src 'self'")
+    expect(csp, path).toContain("frame-ancestors 'none'")
+    expect(csp, path).toMatch(/script-src 'self'[^;]*/)
+    expect(csp.match(/script-src[^;]*/)?.[0], path).not.toContain('unsafe-inline')
+    expect(headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined()
+  }
+})
+
+test('HSTS is sent when the trusted proxy says the request came over HTTPS', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
+  expect(response.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/)
+})
+
+test('no page breaks the Content-Security-Policy', async ({ page }) => {
+  const violations: string[] = []
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      ;(window as unknown as { __csp: string[] }).__csp ??= []
+      ;(window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  for (const { path } of allPages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    const found = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+    violations.push(...found.map((v) => `${path}: ${v}`))
+  }
+  expect(violations).toEqual([])
+})
+
+test('path traversal and directory listing are answered 404', async ({ request }) => {
+  for (const path of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fserver%2fmain.ts', '/remotes/remote-blog/..%2f..%2fpackage.json', '/remotes/remote-blog/%2e%2e/src/main.tsx', '/.git/config', '/shell/server/main.ts', '/%00']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).not.toMatch(/"name":|root:x:|\[core\]|import /)
+  }
+  for (const dir of ['/assets/', '/remotes/', '/remotes/remote-blog/', '/remotes/remote-blog/assets/']) {
+    const response = await request.get(dir)
+    expect(response.status(), dir).toBe(404)
+    expect(await response.text(), dir).not.toMatch(/\.js\b.*\.js\b/s)
+  }
+})
+
+test('only GET and HEAD reach pages and files', async ({ request }) => {
+  expect((await request.post('/')).status()).toBe(405)
+  expect((await request.delete('/remotes.json')).status()).toBe(405)
+})

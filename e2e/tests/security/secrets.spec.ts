@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { localKeys } from 'supabase'
+import { expect, test } from '../../fixtures'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path) : [path]
+  })
+}
+
+test('the service-role key appears in no built file', () => {
+  const { serviceRoleKey } = localKeys()
+  const secretPart = serviceRoleKey.split('.')[2] ?? serviceRoleKey
+  const builds = ['shell', 'remote-marketing', 'remote-audit', 'remote-pharmacy', 'remote-telehealth', 'remote-blog'].map((p) => join(root, p, 'dist'))
+  const all = builds.flatMap(files)
+  expect(all.length).toBeGreaterThan(50)
+  const leaking = all.filter((f) => {
+    const text = readFileSync(f, 'latin1')
+    return text.includes(secretPart) || /service_role/i.test(text) || text.includes('LOCAL_BACKEND_JWT_SECRET')
+  })
+  expect(leaking).toEqual([])
+})
+
+test('the browser is only ever given the anon key', async ({ request }) => {
+  const config = await (await request.get('/config.json')).json()
+  expect(config.backend.anonKey).toBe(localKeys().anonKey)
+  expect(JSON.stringify(config)).not.toContain(localKeys().serviceRoleKey)
+})
