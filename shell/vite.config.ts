@@ -26,5 +26,6 @@ export default defineConfig({
     host: 'localhost',
     proxy: { '/rest/v1': `http://127.0.0.1:${LOCAL_BACKEND_DEV_PORT}` },
   },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  // Previous hashed assets stay (see shared/build/remote-config.ts); prerendering refreshes the pages.
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: false },
 })

@@ -47,6 +47,8 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
       cors: true,
     },
     preview: { port: remote.devPort, strictPort: true, host: '127.0.0.1', cors: true },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    // Keep the previous build's hashed assets: a visitor whose page loaded the old remoteEntry can
+    // still fetch its chunks while the new build goes live (names are content hashes, never reused).
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: false },
   })
 }

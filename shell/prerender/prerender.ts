@@ -20,7 +20,10 @@ import { writeSiteFiles } from './site-files'
  * The template is the shell's built page (kept as app.html), so re-running is idempotent.
  */
 const template = join(shellDist, 'app.html')
-if (!existsSync(template)) copyFileSync(join(shellDist, 'index.html'), template)
+// A fresh shell build leaves an unrendered index.html (empty root): that becomes the template.
+if (!existsSync(template) || readFileSync(join(shellDist, 'index.html'), 'utf8').includes('<div id="root"></div>')) {
+  copyFileSync(join(shellDist, 'index.html'), template)
+}
 const html = readFileSync(template, 'utf8')
 
 const remoteMap = parseRemoteMap(JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')))

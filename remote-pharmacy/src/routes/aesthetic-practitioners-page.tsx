@@ -1,9 +1,6 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { categoryPages } from '../content/category-pages'
+import { CategoryPageView } from '../sections/category-page/category-page-view'
 
 export function AestheticPractitionersPage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Aesthetic Practitioners" />
-    </Section>
-  )
+  return <CategoryPageView page={categoryPages['aesthetic-practitioners']} />
 }

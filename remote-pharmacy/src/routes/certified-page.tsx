@@ -1,9 +1,6 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { categoryPages } from '../content/category-pages'
+import { CategoryPageView } from '../sections/category-page/category-page-view'
 
 export function CertifiedPage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Certified Pharmacies" />
-    </Section>
-  )
+  return <CategoryPageView page={categoryPages.certified} />
 }

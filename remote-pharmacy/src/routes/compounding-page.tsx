@@ -1,9 +1,6 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { categoryPages } from '../content/category-pages'
+import { CategoryPageView } from '../sections/category-page/category-page-view'
 
 export function CompoundingPage() {
-  return (
-    <Section>
-      <SectionHeading as="h1" title="Compounding Pharmacies" />
-    </Section>
-  )
+  return <CategoryPageView page={categoryPages.compounding} />
 }

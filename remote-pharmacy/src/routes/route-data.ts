@@ -1,4 +1,15 @@
-import type { RouteData } from 'shared/routes'
+import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
+
+const network: Breadcrumb[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Pharmacy Partners', path: '/pharmacy-partners' },
+]
+
+/** A category page's metadata, with its breadcrumb trail Home › Pharmacy Partners › name. */
+function categoryPage(slug: string, name: string, meta: Pick<RouteMeta, 'title' | 'description' | 'keywords'>): RouteMeta {
+  const path = `/pharmacy-partners/${slug}`
+  return { path, type: 'website', breadcrumbs: [...network, { name, path }], ...meta }
+}
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */
 export const routeData = {
@@ -6,53 +17,55 @@ export const routeData = {
     {
       path: '/pharmacy-partners',
       title: 'Pharmacy Partner Network | Elevate Practice Partners',
-      description: 'Pharmacy Partner Network: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
+      description:
+        'Save 40-60% on compounded medications through 200+ vetted 503A and 503B pharmacies. Browse 28 products with starting prices and book a free savings call.',
+      keywords: [
+        'compounding pharmacy network',
+        '503A pharmacy',
+        '503B outsourcing facility',
+        'medical spa pharmacy savings',
+        'compounded semaglutide pricing',
+        'wellness clinic medications',
+      ],
       type: 'website',
+      breadcrumbs: network,
     },
-    {
-      path: '/pharmacy-partners/compounding',
+    categoryPage('compounding', 'Compounding', {
       title: 'Compounding Pharmacies | Elevate Practice Partners',
-      description: 'Compounding Pharmacies: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'website',
-    },
-    {
-      path: '/pharmacy-partners/wellness-doctors',
-      title: 'Wellness Doctors | Elevate Practice Partners',
-      description: 'Wellness Doctors: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'website',
-    },
-    {
-      path: '/pharmacy-partners/aesthetic-practitioners',
-      title: 'Aesthetic Practitioners | Elevate Practice Partners',
-      description: 'Aesthetic Practitioners: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'website',
-    },
-    {
-      path: '/pharmacy-partners/telemedicine',
-      title: 'Telemedicine | Elevate Practice Partners',
-      description: 'Telemedicine: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'website',
-    },
-    {
-      path: '/pharmacy-partners/specialty-clinics',
-      title: 'Specialty Clinics | Elevate Practice Partners',
-      description: 'Specialty Clinics: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'website',
-    },
-    {
-      path: '/pharmacy-partners/certified',
+      description:
+        'Source 503A patient-specific prescriptions and 503B office stock through one account, with quality records and network prices averaging 50% savings.',
+      keywords: ['compounding pharmacy partners', '503A compounding', '503B office stock', 'custom formulations'],
+    }),
+    categoryPage('wellness-doctors', 'Wellness Doctors', {
+      title: 'For Wellness Doctors | Elevate Practice Partners',
+      description:
+        'Hormone therapy, peptides, NAD+, glutathione and IV kits for functional and longevity medicine, at network prices that keep wellness memberships profitable.',
+      keywords: ['wellness doctor pharmacy', 'bioidentical hormones compounding', 'NAD+ office stock', 'IV therapy supplies'],
+    }),
+    categoryPage('aesthetic-practitioners', 'Aesthetic Practitioners', {
+      title: 'For Aesthetic Practices | Elevate Practice Partners',
+      description:
+        'Numbing creams, skin-brightening formulas, hair-restoration products and weight-loss add-ons for medical spas, from vetted pharmacies at network prices.',
+      keywords: ['medical spa pharmacy', 'BLT numbing cream', 'compounded skin care', 'aesthetic practice suppliers'],
+    }),
+    categoryPage('telemedicine', 'Telemedicine', {
+      title: 'Telemedicine Pharmacies | Elevate Practice Partners',
+      description:
+        'Multi-state partner pharmacies that ship GLP-1, hormone and wellness prescriptions direct to patients, so your telehealth programme can launch in 30-60 days.',
+      keywords: ['telehealth pharmacy partner', 'direct-to-patient pharmacy', 'GLP-1 telehealth', 'multi-state compounding'],
+    }),
+    categoryPage('specialty-clinics', 'Specialty Clinics', {
+      title: 'For Specialty Clinics | Elevate Practice Partners',
+      description:
+        'Compounding for men\u2019s health, women\u2019s health, weight-loss and dermatology clinics: protocol-ready formularies, volume pricing and backup supply.',
+      keywords: ['specialty clinic pharmacy', 'TRT compounding', 'menopause hormone therapy', 'hair loss compounding'],
+    }),
+    categoryPage('certified', 'Certified Pharmacies', {
       title: 'Certified Pharmacies | Elevate Practice Partners',
-      description: 'Certified Pharmacies: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
-      type: 'website',
-    },
+      description:
+        'How we vet every partner pharmacy: state licences, 503B FDA registration, inspection history, PCAB or ACHC accreditation and third-party testing.',
+      keywords: ['certified compounding pharmacy', 'PCAB accredited pharmacy', '503B FDA registered', 'pharmacy vetting'],
+    }),
   ],
-  redirects: [
-  ],
+  redirects: [],
 } satisfies RouteData

@@ -36,8 +36,8 @@ export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: Embedd
           <p className="text-xl font-semibold">The {purpose} could not load right now.</p>
           <p className="max-w-md">You can still reach us directly: call or text and we will get back to you within 24 hours.</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <a className={buttonVariants()} href={telHref(phone.e164)}>Call {phone.display}</a>
-            <a className={buttonVariants({ variant: 'outline' })} href={smsHref(undefined, textNumber.e164)}>Text us</a>
+            <a className={buttonVariants()} href={telHref(phone.e164)} data-cta="embed-fallback-call">Call {phone.display}</a>
+            <a className={buttonVariants({ variant: 'outline' })} href={smsHref(undefined, textNumber.e164)} data-cta="embed-fallback-text">Text us</a>
           </div>
         </div>
       ) : (

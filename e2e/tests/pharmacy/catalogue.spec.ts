@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures'
+
+test.describe('product catalogue', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/pharmacy-partners')
+  })
+
+  const catalogue = (page: Page) => page.locator('#catalogue')
+  const products = (page: Page) => catalogue(page).getByRole('heading', { level: 3 })
+
+  test('lists 28 products from $45 to $120', async ({ page }) => {
+    await expect(products(page)).toHaveCount(28)
+    await expect(catalogue(page).getByText('28 products')).toBeVisible()
+    await expect(catalogue(page).getByRole('article').filter({ hasText: 'Testosterone Cypionate' })).toContainText('Starting at $45')
+    await expect(catalogue(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'NAD+', exact: true }) })).toContainText('Starting at $120')
+  })
+
+  test('search, category filter and empty state work by keyboard alone', async ({ page }) => {
+    const search = page.getByLabel('Search the catalogue')
+    await search.focus()
+    await page.keyboard.type('cream')
+    await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText('28 products')
+    const creamCount = await products(page).count()
+    expect(creamCount).toBeGreaterThan(1)
+    await expect(catalogue(page).getByText(`${creamCount} products`)).toHaveAttribute('aria-live', 'polite')
+
+    // Tab into the category radio group and move with the arrow keys.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', { name: 'All' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('radio', { name: 'Hormones' })).toBeChecked()
+    await expect(products(page)).toHaveText(['Low-Dose Testosterone Cream', 'Bi-Est Cream'])
+    await expect(catalogue(page).getByText('2 products')).toBeVisible()
+
+    // A search that matches nothing in this category shows the empty state.
+    await search.focus()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('semaglutide')
+    await expect(products(page)).toHaveCount(0)
+    await expect(catalogue(page).getByText('0 products')).toBeVisible()
+    await expect(catalogue(page).getByText('No products match your search.')).toBeVisible()
+
+    const reset = page.getByRole('button', { name: 'Reset search and filters' })
+    await reset.focus()
+    await page.keyboard.press('Enter')
+    await expect(products(page)).toHaveCount(28)
+    await expect(search).toHaveValue('')
+    await expect(search).toBeFocused()
+    await expect(page.getByRole('radio', { name: 'All' })).toBeChecked()
+  })
+})
+
+test('related resources point at the blog articles', async ({ page }) => {
+  await page.goto('/pharmacy-partners')
+  const box = page.getByRole('complementary', { name: 'Related resources' })
+  await expect(box.getByRole('link')).toHaveCount(3)
+  const hrefs = await box.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual([
+    '/blog/glp1-weight-loss-revenue-stream',
+    '/blog/building-patient-trust-telehealth',
+    '/blog/digital-marketing-aesthetic-practices',
+  ])
+})

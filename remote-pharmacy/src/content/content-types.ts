@@ -1,0 +1,75 @@
+import type { RelatedResource } from 'shared/ui'
+
+/** Shapes of this remote's copy; the content files `satisfies` them so a missing field fails the build. */
+export interface Stat {
+  value: string
+  label: string
+}
+
+export interface Feature {
+  title: string
+  description: string
+}
+
+export interface CallToAction {
+  label: string
+  /** data-cta value reported to analytics. */
+  cta: string
+}
+
+export interface NetworkHomeContent {
+  hero: {
+    eyebrow: string
+    title: string
+    intro: string
+    contact: CallToAction
+    join: CallToAction
+    stats: Stat[]
+  }
+  comparison: {
+    eyebrow: string
+    title: string
+    intro: string
+    alone: { title: string; points: string[] }
+    network: { title: string; points: string[] }
+  }
+  services: {
+    eyebrow: string
+    title: string
+    intro: string
+    items: { badge: string; title: string; description: string; bestFor: string; points: string[] }[]
+  }
+  booking: { eyebrow: string; title: string; intro: string; calendarTitle: string }
+  categories: { eyebrow: string; title: string; intro: string; linkLabel: string }
+  about: { eyebrow: string; title: string; paragraphs: string[]; stats: Stat[] }
+  whyChoose: { eyebrow: string; title: string; reasons: Feature[] }
+  testimonial: {
+    eyebrow: string
+    quote: string
+    author: string
+    title: string
+    location: string
+    result: string
+    rating: number
+    /** Accessible name of the star row. */
+    ratingLabel: string
+  }
+  related: { heading: string; resources: RelatedResource[] }
+  closing: { title: string; intro: string; primary: CallToAction; callLabel: string; note: string }
+}
+
+export interface CategoryPageContent {
+  path: string
+  /** Short name used in breadcrumbs and cards. */
+  name: string
+  eyebrow: string
+  title: string
+  intro: string
+  /** Teaser on the network home's category cards. */
+  cardSummary: string
+  featuresTitle: string
+  features: [Feature, Feature, Feature]
+  cta: CallToAction
+  /** Whether the page embeds the booking calendar (SPEC §2). */
+  booking?: { title: string; intro: string; calendarTitle: string }
+}

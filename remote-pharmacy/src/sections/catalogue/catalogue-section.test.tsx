@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { CatalogueSection } from './catalogue-section'
+
+const productHeadings = () => screen.queryAllByRole('heading', { level: 3 })
+
+describe('CatalogueSection', () => {
+  it('lists all 28 products with their starting prices', () => {
+    render(<CatalogueSection />)
+    expect(productHeadings()).toHaveLength(28)
+    expect(screen.getByText('28 products')).toBeInTheDocument()
+    const nad = screen.getByRole('heading', { name: 'NAD+' }).closest('article')!
+    expect(within(nad).getByText('Starting at $120')).toBeInTheDocument()
+    const testosterone = screen.getByRole('heading', { name: 'Testosterone Cypionate' }).closest('article')!
+    expect(within(testosterone).getByText('Starting at $45')).toBeInTheDocument()
+  })
+
+  it('narrows the list as the visitor types and announces the count', async () => {
+    const user = userEvent.setup()
+    render(<CatalogueSection />)
+    await user.type(screen.getByLabelText('Search the catalogue'), 'tirz')
+    expect(productHeadings().map((h) => h.textContent)).toEqual(['Compounded Tirzepatide'])
+    expect(screen.getByText('1 product')).toHaveAttribute('aria-live', 'polite')
+  })
+
+  it('filters by category with the keyboard alone', async () => {
+    const user = userEvent.setup()
+    render(<CatalogueSection />)
+    const group = screen.getByRole('group', { name: 'Category' })
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked()
+    await user.click(screen.getByLabelText('Search the catalogue'))
+    await user.tab()
+    expect(within(group).getByRole('radio', { name: 'All' })).toHaveFocus()
+    await user.keyboard('{ArrowRight}')
+    const weightLoss = within(group).getByRole('radio', { name: 'GLP-1 & Weight Loss' })
+    expect(weightLoss).toBeChecked()
+    expect(productHeadings().map((h) => h.textContent)).toContain('Compounded Semaglutide')
+    expect(productHeadings().map((h) => h.textContent)).not.toContain('NAD+')
+  })
+
+  it('shows an empty state whose reset restores everything and refocuses the search', async () => {
+    const user = userEvent.setup()
+    render(<CatalogueSection />)
+    const search = screen.getByLabelText('Search the catalogue')
+    await user.click(screen.getByRole('radio', { name: 'Aesthetics & Skin' }))
+    await user.type(search, 'semaglutide')
+    expect(productHeadings()).toHaveLength(0)
+    expect(screen.getByText('0 products')).toBeInTheDocument()
+    expect(screen.getByText('No products match your search.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reset search and filters' }))
+    expect(search).toHaveValue('')
+    expect(search).toHaveFocus()
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked()
+    expect(productHeadings()).toHaveLength(28)
+  })
+})

@@ -1,0 +1,28 @@
+import { getSiteConfig } from 'shared/config'
+import { telHref } from 'shared/lib/contact-links'
+import { buttonVariants, ScrollButton, Section } from 'shared/ui'
+import { networkHome } from '../../content/network-home'
+
+export function ClosingCta() {
+  const { closing } = networkHome
+  const { phone } = getSiteConfig()
+  return (
+    <Section tone="brand" aria-labelledby="closing-heading">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="closing-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+          {closing.title}
+        </h2>
+        <p className="mt-4 text-lg text-brand-100">{closing.intro}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ScrollButton targetId="main-booking-calendar" variant="accent" size="lg" data-cta={closing.primary.cta}>
+            {closing.primary.label}
+          </ScrollButton>
+          <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'light', size: 'lg' })} data-cta="pharmacy-closing-call">
+            {closing.callLabel} {phone.display}
+          </a>
+        </div>
+        <p className="mt-6 text-sm text-brand-100">{closing.note}</p>
+      </div>
+    </Section>
+  )
+}

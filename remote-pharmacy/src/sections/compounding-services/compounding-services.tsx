@@ -1,0 +1,31 @@
+import { Section, SectionHeading } from 'shared/ui'
+import { networkHome } from '../../content/network-home'
+import { CheckIcon } from '../icons/icons'
+
+/** The two compounding models, 503A and 503B, as cards. */
+export function CompoundingServices() {
+  const { services } = networkHome
+  return (
+    <Section tone="muted" aria-labelledby="services-heading">
+      <SectionHeading id="services-heading" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {services.items.map((item) => (
+          <article key={item.badge} className="flex flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8">
+            <p className="w-fit rounded-pill bg-accent-100 px-3 py-1 text-sm font-bold text-accent-700">{item.badge}</p>
+            <h3 className="mt-4 text-2xl font-bold text-ink-900">{item.title}</h3>
+            <p className="mt-3 text-ink-700">{item.description}</p>
+            <p className="mt-3 text-sm font-semibold text-brand-800">{item.bestFor}</p>
+            <ul className="mt-5 space-y-2">
+              {item.points.map((point) => (
+                <li key={point} className="flex gap-3 text-ink-800">
+                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </div>
+    </Section>
+  )
+}
