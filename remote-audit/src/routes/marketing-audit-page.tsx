@@ -1,9 +1,60 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { captureUtm } from 'shared/lib/utm'
+import { Section } from 'shared/ui'
+import type { QuestionId } from '../content/quiz'
+import { answersRecord, computeScore, type QuizAnswers } from '../quiz/scoring'
+import { AuditGuarantee } from '../sections/guarantee/audit-guarantee'
+import { AuditHero } from '../sections/hero/audit-hero'
+import { QuizSection } from '../sections/quiz/quiz-section'
+import { RateLimitScreen } from '../sections/rate-limit/rate-limit-screen'
+import { RequestFormSection } from '../sections/request-form/request-form-section'
+import { ResultCard } from '../sections/result-card/result-card'
+import { AuditTestimonial } from '../sections/testimonial/audit-testimonial'
+import { WhatYouGet } from '../sections/what-you-get/what-you-get'
 
+/**
+ * /marketing-audit (SPEC §2 "Free audit"). The page owns the quiz state because both the quiz and
+ * the form use it: the form sends the score and answers, and a stored submission clears the quiz.
+ */
 export function MarketingAuditPage() {
+  const [answers, setAnswers] = useState<QuizAnswers>({})
+  const [showResult, setShowResult] = useState(false)
+  const [rateLimited, setRateLimited] = useState(false)
+
+  // The shell captures UTM parameters on every navigation; doing it here too covers a visitor who
+  // lands on this page directly while this remote runs alone. First capture in a session wins.
+  useEffect(() => captureUtm(window.location.search), [])
+
+  const score = computeScore(answers)
+  const quiz = useMemo(() => ({ score, answers: answersRecord(answers) }), [score, answers])
+  const answer = useCallback((id: QuestionId, value: number) => setAnswers((current) => ({ ...current, [id]: value })), [])
+  const clearQuiz = useCallback(() => {
+    setAnswers({})
+    setShowResult(false)
+  }, [])
+  const showRateLimit = useCallback(() => setRateLimited(true), [])
+
+  if (rateLimited) return <RateLimitScreen />
+
   return (
-    <Section>
-      <SectionHeading as="h1" title="Free Marketing Audit" />
-    </Section>
+    <>
+      <AuditHero />
+      <Section id="quiz" tone="muted" aria-labelledby="quiz-heading">
+        <QuizSection answers={answers} onAnswer={answer} onCalculate={() => setShowResult(true)} />
+        {showResult && <ResultCard score={score} />}
+      </Section>
+      <Section>
+        <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
+          <div className="lg:col-span-3">
+            <RequestFormSection quiz={quiz} showScoreNote={showResult} onStored={clearQuiz} onRateLimited={showRateLimit} />
+          </div>
+          <div className="grid gap-6 lg:col-span-2">
+            <WhatYouGet />
+            <AuditTestimonial />
+            <AuditGuarantee />
+          </div>
+        </div>
+      </Section>
+    </>
   )
 }

@@ -5,12 +5,20 @@ export const routeData = {
   pages: [
     {
       path: '/marketing-audit',
-      title: 'Free Marketing Audit | Elevate Practice Partners',
-      description: 'Free Marketing Audit: growth marketing, pharmacy savings and telehealth launch support for medical spas and wellness practices.',
-      keywords: [],
+      title: 'Free Practice Marketing Audit | Elevate Practice Partners',
+      description:
+        'Score your practice marketing in 2 minutes, then get a free 30-minute audit for your med spa, wellness or GLP-1 clinic with at least 3 improvements guaranteed.',
+      keywords: [
+        'free marketing audit',
+        'med spa marketing audit',
+        'medical spa marketing',
+        'wellness practice marketing',
+        'GLP-1 clinic marketing',
+        'aesthetic practice lead generation',
+        'marketing maturity quiz',
+      ],
       type: 'website',
     },
   ],
-  redirects: [
-  ],
+  redirects: [],
 } satisfies RouteData

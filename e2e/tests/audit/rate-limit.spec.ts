@@ -1,0 +1,39 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
+import { fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from './audit-page'
+
+test('the 6th submission within the hour shows Rate Limit Exceeded and stores nothing', async ({ page, serviceClient }) => {
+  test.setTimeout(120_000)
+  const domain = uniqueDomain('ratelimit')
+  const countStored = async () => {
+    const { data, error } = await serviceClient.from('contacts').select('id').like('email', `%@${domain}`)
+    expect(error).toBeNull()
+    return data?.length ?? 0
+  }
+
+  // The page fixture sends one X-Forwarded-For for the whole test: one client.
+  for (let i = 1; i <= 5; i += 1) {
+    await openAuditPage(page)
+    await fillAuditForm(page, lead(`lead${i}@${domain}`))
+    await submitButton(page).click()
+    await expect(toast(page, 'Success!').first()).toBeVisible()
+  }
+  expect(await countStored()).toBe(5)
+
+  await openAuditPage(page)
+  await fillAuditForm(page, lead(`lead6@${domain}`))
+  await submitButton(page).click()
+  await expect(toast(page, 'Too Many Requests')).toContainText('Please wait before submitting another form. Try again in an hour.')
+
+  // The whole page is replaced.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate Limit Exceeded' })).toBeVisible()
+  await expect(page.getByText("You've submitted too many requests recently. Please wait an hour before trying again.")).toBeVisible()
+  await expect(page.getByRole('form')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  expect(await countStored()).toBe(5)
+  // Scanned once the toast is gone: the toast's colours are the shell's Toaster, not this screen.
+  await expect(toast(page, 'Too Many Requests')).toBeHidden({ timeout: 15_000 })
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('link', { name: 'Return Home' }).click()
+  await expect(page).toHaveURL('/')
+})

@@ -1,0 +1,85 @@
+/** Copy of the /marketing-audit page outside the quiz and the form (SPEC §2 "Free audit"). */
+export interface AuditPageContent {
+  hero: {
+    eyebrow: string
+    title: string
+    intro: string
+    badges: readonly string[]
+    badgesLabel: string
+    startQuiz: string
+    skipToForm: string
+  }
+  whatYouGet: {
+    title: string
+    intro: string
+    items: readonly { title: string; description: string }[]
+  }
+  testimonial: {
+    heading: string
+    quote: string
+    author: string
+    initials: string
+    title: string
+    location: string
+    result: string
+    rating: 5
+    ratingLabel: string
+  }
+  guarantee: {
+    heading: string
+    body: string
+    note: string
+  }
+  rateLimit: {
+    title: string
+    body: string
+    returnHome: string
+  }
+}
+
+export const auditPageContent = {
+  hero: {
+    eyebrow: 'Free 30-minute marketing audit',
+    title: 'Find out exactly where your practice is losing patients',
+    intro:
+      'Take the 2-minute marketing maturity quiz, then request your free audit. A senior strategist reviews your website, ads, reviews and follow-up, and walks you through what to fix first. No sales pressure.',
+    badgesLabel: 'Why practice owners request this audit',
+    badges: ['100% free, no obligation', 'Reply within 24 hours', 'Trusted by 150+ practices', '4.9/5 client satisfaction'],
+    startQuiz: 'Start the 2-Minute Quiz',
+    skipToForm: 'Skip to the Audit Request',
+  },
+  whatYouGet: {
+    title: 'What your free audit covers',
+    intro: 'A practical review built for medical spas, wellness practices, GLP-1 clinics and telehealth start-ups.',
+    items: [
+      { title: 'Website and booking review', description: 'Where visitors drop off before they book, on mobile and desktop.' },
+      { title: 'Local SEO check', description: 'Your Google Business Profile and rankings against your three closest competitors.' },
+      { title: 'Paid ads analysis', description: 'Spend, targeting and cost per booked consult on Meta and Google.' },
+      { title: 'Lead follow-up audit', description: 'Response times, call handling and the automation gaps that cost you bookings.' },
+      { title: 'Reputation snapshot', description: 'Review volume, ratings and how quickly your practice responds.' },
+      { title: 'A prioritised 90-day plan', description: 'The changes to make first, whether you work with us or not.' },
+    ],
+  },
+  testimonial: {
+    heading: 'What owners say about the audit',
+    quote:
+      'I expected a sales pitch. Instead they showed me that 40% of our Botox enquiries never got a call back. We fixed follow-up that same week and booked 31 more consults the next month.',
+    author: 'Dana Whitfield',
+    initials: 'DW',
+    title: 'Owner, Luma Aesthetics & Wellness',
+    location: 'Scottsdale, AZ',
+    result: '+31 booked consults in 30 days',
+    rating: 5,
+    ratingLabel: 'Rated 5 out of 5',
+  },
+  guarantee: {
+    heading: 'Our audit guarantee',
+    body: 'Every audit delivers at least 3 actionable improvements you can put to work this month, whether or not you ever hire us.',
+    note: "If we can't find three, we'll tell you your marketing is in great shape, and that's the end of it.",
+  },
+  rateLimit: {
+    title: 'Rate Limit Exceeded',
+    body: "You've submitted too many requests recently. Please wait an hour before trying again.",
+    returnHome: 'Return Home',
+  },
+} satisfies AuditPageContent

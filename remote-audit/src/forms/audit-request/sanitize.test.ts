@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeOptional, sanitizeText } from './sanitize'
+
+describe('sanitizeText', () => {
+  it('trims surrounding white space', () => {
+    expect(sanitizeText('   Glow Med Spa \t ')).toBe('Glow Med Spa')
+  })
+
+  it('drops control characters, line breaks included, in single-line fields', () => {
+    expect(sanitizeText('Ja\u0000ne\u0007')).toBe('Jane')
+    expect(sanitizeText('Jane\nDoe')).toBe('JaneDoe')
+    expect(sanitizeText('a\u007Fb\u0085c')).toBe('abc')
+  })
+
+  it('keeps line breaks in multi-line fields and normalises CRLF', () => {
+    expect(sanitizeText('Meta ads\r\nSEO\rEmail\u0000', { multiline: true })).toBe('Meta ads\nSEO\nEmail')
+  })
+
+  it('strips HTML tags, comments and attributes but keeps the text', () => {
+    expect(sanitizeText('<b>Glow</b> Spa')).toBe('Glow Spa')
+    expect(sanitizeText('<img src=x onerror=alert(1)>Hi')).toBe('Hi')
+    expect(sanitizeText('a<!-- note -->b')).toBe('ab')
+    expect(sanitizeText('<script>alert(1)</script>')).toBe('alert(1)')
+  })
+
+  it('strips tags that reassemble after a first pass', () => {
+    expect(sanitizeText('<scr<b>ipt>x')).toBe('x')
+  })
+
+  it('leaves a lone angle bracket in prose alone', () => {
+    expect(sanitizeText('budget < $2k and > nothing')).toBe('budget < $2k and > nothing')
+  })
+
+  it('is idempotent', () => {
+    const once = sanitizeText(' <i>a</i>\u0001 b\n', { multiline: true })
+    expect(sanitizeText(once, { multiline: true })).toBe(once)
+  })
+})
+
+describe('sanitizeOptional', () => {
+  it('turns a value that sanitises to nothing into missing', () => {
+    expect(sanitizeOptional('  <br/> \u0000')).toBeUndefined()
+    expect(sanitizeOptional(undefined)).toBeUndefined()
+    expect(sanitizeOptional(' example.com ')).toBe('example.com')
+  })
+})

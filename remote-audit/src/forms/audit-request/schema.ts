@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+import { sanitizeOptional, sanitizeText } from './sanitize'
+
+// This remote bundles its own zod: keep it from probing `new Function` (the CSP forbids eval).
+z.config({ jitless: true })
+
+/** Budget choices (SPEC §3); their readable labels live in content/audit-form.ts. */
+export const MONTHLY_BUDGETS = ['under-2k', '2k-5k', '5k-10k', '10k-plus'] as const
+export type MonthlyBudget = (typeof MONTHLY_BUDGETS)[number]
+
+/** Free-text cap (SPEC §9). */
+export const TEXT_CAP = 1000
+
+// Every text value is sanitised first (see sanitize.ts), so the limits below apply to what is
+// actually sent: "  <b>A</b> " is one character, and a value that sanitises to "" is missing.
+const line = () => z.string().transform((v) => sanitizeText(v))
+const optionalLine = () => z.string().transform((v) => sanitizeOptional(v))
+const longText = (message: string) =>
+  z
+    .string()
+    .transform((v) => sanitizeText(v, { multiline: true }))
+    .pipe(z.string().max(TEXT_CAP, message))
+    .transform((v) => (v === '' ? undefined : v))
+
+/** The audit request form (SPEC §5); messages word for word. */
+export const auditRequestSchema = z.object({
+  firstName: line().pipe(z.string().min(2, 'First name must be at least 2 characters').max(50, 'First name too long')),
+  lastName: line().pipe(z.string().min(2, 'Last name must be at least 2 characters').max(50, 'Last name too long')),
+  email: line().pipe(z.email('Please enter a valid email address').max(254, 'Email too long')),
+  phone: line().pipe(z.string().min(10, 'Please enter a valid phone number').max(20, 'Phone number too long')),
+  businessName: line().pipe(z.string().min(2, 'Business name is required').max(100, 'Business name too long')),
+  // SPEC: optional, rule not shown. Its length is held to the text cap by the second check.
+  website: optionalLine(),
+  currentMarketing: longText('Description too long'),
+  monthlyBudget: z
+    .string()
+    .min(1, 'Please select a budget range')
+    .pipe(z.enum(MONTHLY_BUDGETS, { error: 'Please select a budget range' })),
+  goals: longText('Goals description too long'),
+})
+
+/** What the inputs hold (all strings, '' when empty). */
+export type AuditFormInput = z.input<typeof auditRequestSchema>
+/** What validation hands to submit: sanitised, optional fields undefined when empty. */
+export type AuditRequestValues = z.output<typeof auditRequestSchema>
+
+export const emptyAuditForm: AuditFormInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  businessName: '',
+  website: '',
+  currentMarketing: '',
+  monthlyBudget: '',
+  goals: '',
+}

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configureSite } from 'shared/config'
+import type { AuditRequestValues } from './schema'
+
+const backend = vi.hoisted(() => ({ submitMarketingAudit: vi.fn(), track: vi.fn() }))
+vi.mock('shared/backend/marketing-audit', () => ({ submitMarketingAudit: backend.submitMarketingAudit }))
+vi.mock('shared/backend/analytics', () => ({ track: backend.track }))
+
+const { submitAuditRequest } = await import('./submit')
+
+const values: AuditRequestValues = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@glowmedspa.com',
+  phone: '5125550199',
+  businessName: 'Glow Med Spa',
+  website: 'glowmedspa.com',
+  currentMarketing: undefined,
+  monthlyBudget: '2k-5k',
+  goals: 'Fill Tuesdays',
+}
+const answers = { 'roi-tracking': 1 }
+let fetchMock: ReturnType<typeof vi.fn>
+let gtag: ReturnType<typeof vi.fn>
+
+beforeEach(() => {
+  fetchMock = vi.fn(() => Promise.resolve(new Response(null)))
+  gtag = vi.fn()
+  vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal('gtag', gtag)
+  configureSite({ webhookUrl: 'https://hooks.example.com/audit' })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.clearAllMocks()
+  configureSite({ webhookUrl: null })
+})
+
+describe('submitAuditRequest', () => {
+  it('sends the request with the quiz score and answers, then the follow-ups', async () => {
+    backend.submitMarketingAudit.mockResolvedValue({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+    const result = await submitAuditRequest({ values, score: 7, answers })
+    expect(result).toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+    expect(backend.submitMarketingAudit).toHaveBeenCalledWith({ ...values, questionnaireScore: 7, answers })
+    expect(backend.track).toHaveBeenCalledWith('marketing_audit_submission', {
+      business_name: 'Glow Med Spa',
+      email: 'jane@glowmedspa.com',
+      score: 7,
+      contact_id: 'c-1',
+      audit_id: 'a-1',
+    })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('https://hooks.example.com/audit')
+    expect(JSON.parse(init.body as string)).toMatchObject({ email: 'jane@glowmedspa.com', contact_id: 'c-1', audit_id: 'a-1', questionnaireScore: 7 })
+    expect(gtag).toHaveBeenCalledWith('event', 'form_submission', expect.any(Object))
+  })
+
+  it('does not wait for the webhook or analytics, and ignores their failures', async () => {
+    backend.submitMarketingAudit.mockResolvedValue({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+    backend.track.mockRejectedValue(new Error('analytics down'))
+    fetchMock.mockImplementation(() => new Promise(() => undefined)) // never settles
+    await expect(submitAuditRequest({ values, score: 0, answers: {} })).resolves.toMatchObject({ kind: 'ok' })
+  })
+
+  it.each([
+    [{ kind: 'rate-limited' }],
+    [{ kind: 'failed', message: 'HTTP 503' }],
+    [{ kind: 'invalid', errors: [{ field: 'email', message: 'Please enter a valid email address' }] }],
+  ])('sends no follow-ups when not stored: %j', async (outcome) => {
+    backend.submitMarketingAudit.mockResolvedValue(outcome)
+    await expect(submitAuditRequest({ values, score: 0, answers: {} })).resolves.toEqual(outcome)
+    expect(backend.track).not.toHaveBeenCalled()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(gtag).not.toHaveBeenCalledWith('event', 'form_submission', expect.anything())
+  })
+
+  it('turns an unexpected throw into a failure', async () => {
+    backend.submitMarketingAudit.mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(submitAuditRequest({ values, score: 0, answers: {} })).resolves.toEqual({ kind: 'failed', message: 'Failed to fetch' })
+    expect(gtag).toHaveBeenCalledWith('event', 'form_error', expect.any(Object))
+  })
+})

@@ -1,0 +1,52 @@
+import { submitMarketingAudit, type MarketingAuditRequest } from 'shared/backend/marketing-audit'
+import { track } from 'shared/backend/analytics'
+import type { AuditRequestValues } from './schema'
+import { sendGtagEvent } from './gtag'
+import { buildWebhookPayload, sendAutomationWebhook } from './webhook'
+
+/**
+ * The one module of this remote that talks to the backend. It stores the request through
+ * `submitMarketingAudit()` and, only once it is stored, fires the follow-ups of SPEC §7: the
+ * `marketing_audit_submission` analytics event, the automation webhook and a gtag event. None of
+ * the follow-ups is awaited or can fail the submission.
+ */
+export type AuditSubmitResult = Awaited<ReturnType<typeof submitMarketingAudit>>
+
+export interface AuditSubmission {
+  /** Validated, sanitised form values (schema output) that passed the second check. */
+  values: AuditRequestValues
+  /** Quiz score 0-100 (unanswered questions count 0). */
+  score: number
+  answers: Record<string, number>
+}
+
+function runQuietly(task: () => unknown): void {
+  try {
+    void Promise.resolve(task()).catch(() => undefined)
+  } catch {
+    // Follow-up failures are ignored by design (SPEC §7 "Failure ignored").
+  }
+}
+
+export async function submitAuditRequest({ values, score, answers }: AuditSubmission): Promise<AuditSubmitResult> {
+  const request: MarketingAuditRequest = { ...values, questionnaireScore: score, answers }
+  let result: AuditSubmitResult
+  try {
+    result = await submitMarketingAudit(request)
+  } catch (error) {
+    // The contract says it never throws; if it ever does, the visitor still gets the failure path.
+    result = { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
+  }
+
+  if (result.kind === 'ok') {
+    const { contactId, auditId } = result
+    runQuietly(() =>
+      track('marketing_audit_submission', { business_name: values.businessName, email: values.email, score, contact_id: contactId, audit_id: auditId }),
+    )
+    runQuietly(() => sendAutomationWebhook(buildWebhookPayload({ values, score, answers, contactId, auditId })))
+    sendGtagEvent('form_submission')
+  } else if (result.kind !== 'rate-limited') {
+    sendGtagEvent('form_error', { reason: result.kind })
+  }
+  return result
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { auditFormContent } from '../../content/audit-form'
+import type { AuditRequestValues } from './schema'
+import { joinMessages, secondCheck } from './second-check'
+import { submitAuditRequest } from './submit'
+
+/** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */
+export const SUCCESS_REDIRECT = '/#main-booking-calendar'
+/** SPEC §9: redirect delay, so the visitor sees the success toast first. */
+export const REDIRECT_DELAY_MS = 2000
+
+export interface UseAuditSubmissionOptions {
+  quiz: { score: number; answers: Record<string, number> }
+  /** After a stored submission: clear the form (the page clears the quiz and hides the result). */
+  onStored: () => void
+  /** The backend refused for the rate limit: the page swaps itself for the rate-limit screen. */
+  onRateLimited: () => void
+}
+
+/**
+ * The submit states of SPEC §4: idle → submitting → success | rate-limited | failed | invalid.
+ * A ref guards against a second submission while one is in flight: a double click (both clicks
+ * land before React re-renders the disabled button) still makes exactly one lead.
+ */
+export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSubmissionOptions) {
+  const navigate = useNavigate()
+  const inFlight = useRef(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [redirectPending, setRedirectPending] = useState(false)
+  const { toasts } = auditFormContent
+
+  useEffect(() => {
+    if (!redirectPending) return
+    const timer = window.setTimeout(() => navigate(SUCCESS_REDIRECT), REDIRECT_DELAY_MS)
+    // Leaving the page first cancels the redirect.
+    return () => window.clearTimeout(timer)
+  }, [redirectPending, navigate])
+
+  const submit = useCallback(
+    async (values: AuditRequestValues) => {
+      if (inFlight.current) return
+      const problems = secondCheck(values)
+      if (problems.length > 0) {
+        toast.error(toasts.validation, { description: joinMessages(problems) })
+        return
+      }
+      inFlight.current = true
+      setSubmitting(true)
+      try {
+        const result = await submitAuditRequest({ values, score: quiz.score, answers: quiz.answers })
+        switch (result.kind) {
+          case 'ok':
+            toast.success(toasts.success.title, { description: toasts.success.description })
+            onStored()
+            setRedirectPending(true)
+            break
+          case 'rate-limited':
+            toast.error(toasts.rateLimited.title, { description: toasts.rateLimited.description })
+            onRateLimited()
+            break
+          case 'invalid':
+            // The server's own validation disagreed: show its messages; the inputs stay for a fix.
+            toast.error(toasts.validation, { description: joinMessages(result.errors.map((e) => e.message)) })
+            break
+          default:
+            toast.error(toasts.failed.title, { description: toasts.failed.description })
+        }
+      } finally {
+        inFlight.current = false
+        setSubmitting(false)
+      }
+    },
+    [quiz.score, quiz.answers, onStored, onRateLimited, toasts],
+  )
+
+  return { submit, submitting }
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useCallback } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from 'shared/ui'
+import { auditFormContent as copy } from '../../content/audit-form'
+import { auditRequestSchema, emptyAuditForm, type AuditFormInput, type AuditRequestValues } from '../../forms/audit-request/schema'
+import { useAuditSubmission } from '../../forms/audit-request/use-audit-submission'
+import { FormField } from './form-field'
+
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'businessName' | 'website'
+
+const textFields: { name: TextFieldName; type: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'businessName', type: 'text', autoComplete: 'organization' },
+  { name: 'website', type: 'url', autoComplete: 'url', optional: true },
+]
+
+export interface RequestFormProps {
+  quiz: { score: number; answers: Record<string, number> }
+  /** Called after a stored submission, once the form itself is cleared. */
+  onStored: () => void
+  onRateLimited: () => void
+}
+
+/**
+ * The audit request form (SPEC §5). Validation runs on submit, then again on blur for a field
+ * once the visitor has tried to submit; errors sit at their field.
+ */
+export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AuditFormInput, unknown, AuditRequestValues>({
+    resolver: zodResolver(auditRequestSchema),
+    defaultValues: emptyAuditForm,
+    mode: 'onSubmit',
+    reValidateMode: 'onBlur',
+  })
+  const handleStored = useCallback(() => {
+    reset(emptyAuditForm)
+    onStored()
+  }, [reset, onStored])
+  const { submit, submitting } = useAuditSubmission({ quiz, onStored: handleStored, onRateLimited })
+  const busy = submitting || isSubmitting
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="audit-request-heading" className="grid gap-5 sm:grid-cols-2">
+      {textFields.map((field) => (
+        <FormField
+          key={field.name}
+          id={`audit-${field.name}`}
+          label={copy.fields[field.name]}
+          optionalLabel={field.optional ? copy.optional : undefined}
+          hint={field.name === 'website' ? copy.hints.website : undefined}
+          error={errors[field.name]?.message}
+        >
+          {(control) => <input type={field.type} autoComplete={field.autoComplete} {...control} {...register(field.name)} />}
+        </FormField>
+      ))}
+      <FormField id="audit-monthlyBudget" label={copy.fields.monthlyBudget} error={errors.monthlyBudget?.message} className="sm:col-span-2">
+        {(control) => (
+          <select {...control} {...register('monthlyBudget')}>
+            <option value="">{copy.budgetPlaceholder}</option>
+            {copy.budgetOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {(['currentMarketing', 'goals'] as const).map((name) => (
+        <FormField
+          key={name}
+          id={`audit-${name}`}
+          label={copy.fields[name]}
+          optionalLabel={copy.optional}
+          hint={copy.hints[name]}
+          error={errors[name]?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => <textarea rows={4} {...control} {...register(name)} />}
+        </FormField>
+      ))}
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto" data-cta="audit-request-submit">
+          {busy ? copy.submitting : copy.submit}
+        </Button>
+        <p className="mt-3 text-sm text-ink-600">{copy.privacy}</p>
+      </div>
+    </form>
+  )
+}
