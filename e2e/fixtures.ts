@@ -19,6 +19,12 @@ interface Fixtures {
 
 let ipCounter = 0
 
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the tests')
+  }
+}
+
 export const test = base.extend<Fixtures>({
   clientIp: async ({}, use, testInfo) => {
     ipCounter += 1
@@ -31,6 +37,8 @@ export const test = base.extend<Fixtures>({
   serviceClient: async ({}, use) => {
     const client = createClient(`http://127.0.0.1:${E2E_PORT}`, localKeys().serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
+      // No realtime here; Node 20 has no global WebSocket for supabase-js to find.
+      realtime: { transport: NoRealtime as never },
     })
     await use(client)
   },

@@ -3,4 +3,4 @@ import { renderStandalone } from 'shared/standalone'
 import { remoteRoutes } from './exposed/routes'
 
 // Running this remote alone: its pages in a minimal frame, no shell needed.
-void renderStandalone('remote-pharmacy', remoteRoutes)
+void renderStandalone('remotePharmacy', remoteRoutes)

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
 import { federationShared, remotes, type RemoteName } from './federation'
+import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
 
 /** Writes the remote's route data to dist/routes.json for the server, the sitemap and the prerenderer. */
 function routeDataPlugin(routeData: RouteData): Plugin {
@@ -38,6 +39,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
         dev: { remoteHmr: true },
       }),
       routeDataPlugin(routeData),
+      scopeRemoteUtilitiesPlugin(name),
     ],
     server: {
       port: remote.devPort,

@@ -11,7 +11,7 @@ export function defineTestConfig() {
     test: {
       environment: 'jsdom',
       setupFiles: [new URL('./test-setup.ts', import.meta.url).pathname],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
     },
   })

@@ -21,6 +21,9 @@ export async function renderPage(path: string, remoteMap: RemoteMap): Promise<st
         <AppShell remoteMap={remoteMap} />
       </StaticRouter>
     </StrictMode>,
+    // Inline every boundary: outlined segments would need inline <script>s to swap in (which the
+    // CSP forbids) and leave hidden duplicates of the page with duplicate ids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   return streamToString(prelude)
 }

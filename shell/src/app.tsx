@@ -29,6 +29,17 @@ function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
   return <RemoteSection key={owner} name={owner} />
 }
 
+/** Toast colours chosen for WCAG AA contrast (sonner's rich colours fall short on the error toast). */
+const toastOptions = {
+  classNames: {
+    toast: 'font-sans',
+    title: 'font-semibold',
+    success: '!bg-brand-50 !text-brand-900 !border-brand-300',
+    error: '!bg-red-50 !text-red-900 !border-red-300',
+    description: '!text-current',
+  },
+}
+
 /** The whole page under a router: BrowserRouter in the browser, StaticRouter in the prerenderer. */
 export function AppShell({ remoteMap }: { remoteMap: RemoteMap | null }) {
   return (
@@ -41,7 +52,7 @@ export function AppShell({ remoteMap }: { remoteMap: RemoteMap | null }) {
         </Routes>
       </main>
       <Footer />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" closeButton toastOptions={toastOptions} />
     </>
   )
 }

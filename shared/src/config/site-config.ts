@@ -1,6 +1,9 @@
 // zod/mini: the same checks at a fraction of the size, since this runs before the first render.
 import { z } from 'zod/mini'
 
+// zod 4 probes `new Function` to speed up parsing; the site's CSP forbids eval, so parse without it.
+z.config({ jitless: true })
+
 /**
  * The one site configuration. Identity (name, phone, address) is compiled in as defaults;
  * everything that differs per deployment (backend, calendars, webhook, analytics IDs) can be

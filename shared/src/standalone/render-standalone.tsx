@@ -4,8 +4,10 @@ import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom'
 import { Toaster } from 'sonner'
 import { configureSite } from 'shared/config'
 import type { RemoteRoutesModule } from 'shared/routes'
+import { RemoteRoot } from 'shared/ui'
 
 /**
+ * `name` is the remote's federation name (its built CSS is scoped to it).
  * Runs one remote on its own (`npm run dev -w remote-x`): its pages in a minimal frame with the
  * toaster and an index of its routes, without the shell. Production never uses this.
  */
@@ -26,17 +28,19 @@ export async function renderStandalone(name: string, module: RemoteRoutesModule)
           ))}
         </nav>
         <main id="main-content">
-          <Suspense fallback={<p className="p-8">Loading…</p>}>
-            <Routes>
-              {module.pages.map(({ meta, Component }) => (
-                <Route key={meta.path} path={meta.path} element={<Component />} />
-              ))}
-              {module.redirects.map((r) => (
-                <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
-              ))}
-              <Route path="*" element={<p className="p-8">Not a page of {name}. Pick one above.</p>} />
-            </Routes>
-          </Suspense>
+          <RemoteRoot name={name}>
+            <Suspense fallback={<p className="p-8">Loading…</p>}>
+              <Routes>
+                {module.pages.map(({ meta, Component }) => (
+                  <Route key={meta.path} path={meta.path} element={<Component />} />
+                ))}
+                {module.redirects.map((r) => (
+                  <Route key={r.path} path={r.path} element={<Navigate to={r.to} replace />} />
+                ))}
+                <Route path="*" element={<p className="p-8">Not a page of {name}. Pick one above.</p>} />
+              </Routes>
+            </Suspense>
+          </RemoteRoot>
         </main>
         <Toaster position="top-center" richColors closeButton />
       </BrowserRouter>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { findPage, findRedirect, type RemoteRoutesModule } from 'shared/routes'
+import { RemoteRoot } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
 import { usePageAnalytics } from '../analytics/use-page-analytics'
 import { useRouteHead } from '../head/use-document-head'
@@ -72,7 +73,9 @@ export function RemoteSection({ name }: { name: string }) {
   return (
     <RemoteBoundary key={`${name}:${attempt}`} fallback={() => <RemoteUnavailable onRetry={retry} />}>
       <Suspense fallback={<PagePlaceholder />}>
-        <Section />
+        <RemoteRoot name={name}>
+          <Section />
+        </RemoteRoot>
         <RouteFocus />
       </Suspense>
     </RemoteBoundary>

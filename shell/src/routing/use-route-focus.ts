@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { scrollToSection } from 'shared/lib/scroll'
 import { markAppReady } from './app-ready'
@@ -8,12 +8,15 @@ import { markAppReady } from './app-ready'
  * page): a URL hash scrolls to its section, otherwise the page starts at the top; after an in-app
  * navigation focus moves to the main content so screen readers announce the new page.
  */
+/** The page the visitor landed on keeps the browser's own scroll and focus; later ones don't. */
+let landed = false
+
 export function useRouteFocus(): void {
   const { pathname, hash, key } = useLocation()
-  const firstRender = useRef(true)
   useEffect(() => {
-    const isFirst = firstRender.current
-    firstRender.current = false
+    // Per session, not per component: each section mounts its own RouteFocus.
+    const isFirst = !landed
+    landed = true
     markAppReady()
     const id = decodeURIComponent(hash.slice(1))
     if (id && scrollToSection(id)) return
