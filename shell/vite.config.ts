@@ -17,6 +17,8 @@ export default defineConfig({
       dts: false,
       shared: federationShared,
       dev: { remoteHmr: true },
+      // The one federation runtime of the page: remotes built with externalRuntime use it.
+      experiments: { provideExternalRuntime: true },
     }),
     devRuntimePlugin(),
   ],

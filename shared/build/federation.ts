@@ -13,14 +13,14 @@ function dep(name: string): string {
 }
 
 /**
- * The singletons every app (shell and remotes) must agree on. React, the router, sonner's toast queue
- * and every module of `shared` (site config, Supabase and analytics clients) hold module state, so
+ * The singletons every app (shell and remotes) must agree on. React, sonner's toast queue and every
+ * module of `shared` (site config, router, Supabase and analytics clients) hold module state, so
  * exactly one copy may run per page. `shared/` is a prefix share: each subpath import is shared.
+ * The router is shared as `shared/router` (the entry points in use), not react-router-dom whole.
  */
 export const federationShared = {
   react: { singleton: true, requiredVersion: dep('react') },
   'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
-  'react-router-dom': { singleton: true, requiredVersion: dep('react-router-dom') },
   sonner: { singleton: true, requiredVersion: dep('sonner') },
   'shared/': { singleton: true, requiredVersion: `^${pkg.version}` },
 }

@@ -24,6 +24,9 @@ function routeDataPlugin(routeData: RouteData): Plugin {
 export function defineRemoteConfig(name: RemoteName, routeData: RouteData): UserConfig {
   const remote = remotes.find((r) => r.name === name)
   if (!remote) throw new Error(`Unknown remote ${name}`)
+  // Built remotes use the shell's federation runtime instead of shipping their own (~19 KB each);
+  // dev servers keep theirs so a remote can still run alone (`npm run dev -w remote-x`).
+  const building = process.argv.includes('build')
   return defineConfig({
     base: './',
     plugins: [
@@ -37,6 +40,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
         exposes: { './routes': './src/exposed/routes.tsx' },
         shared: federationShared,
         dev: { remoteHmr: true },
+        experiments: { externalRuntime: building },
       }),
       routeDataPlugin(routeData),
       scopeRemoteUtilitiesPlugin(name),

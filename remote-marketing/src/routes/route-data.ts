@@ -1,5 +1,6 @@
 import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
 import { faqItems } from '../content/faq'
+import { onboardingCopy } from '../content/onboarding'
 import { services, type ServiceId } from '../content/services'
 
 const home: Breadcrumb = { name: 'Home', path: '/' }
@@ -85,6 +86,11 @@ export const routeData = {
       // For signed clients, reached from their welcome email, not from search.
       sitemap: false,
       thinContentReason: 'The page is mainly an embedded onboarding form.',
+      howTo: {
+        name: onboardingCopy.stepsHeading,
+        description: onboardingCopy.intro,
+        steps: onboardingCopy.steps.map((step) => ({ name: step.title, text: step.desc })),
+      },
     },
     {
       path: '/privacy-policy',

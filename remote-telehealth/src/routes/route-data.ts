@@ -1,5 +1,7 @@
 import type { RouteData } from 'shared/routes'
 import { faqContent } from '../content/faq'
+import { introContent } from '../content/intro'
+import { timelineContent } from '../content/timeline'
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */
 export const routeData = {
@@ -22,6 +24,13 @@ export const routeData = {
       type: 'website',
       // The same entries the page's FAQ section shows (FAQPage data must match visible content).
       faq: faqContent.entries,
+      // The programme (Course) and its visible four-phase plan (HowTo), from the page's own content.
+      course: { name: 'Telehealth Empire', description: introContent.lead },
+      howTo: {
+        name: timelineContent.title,
+        description: timelineContent.intro,
+        steps: timelineContent.phases.map((phase) => ({ name: `${phase.days}: ${phase.title}`, text: phase.tasks.join('. ') })),
+      },
     },
   ],
   redirects: [],

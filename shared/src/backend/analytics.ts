@@ -1,3 +1,4 @@
+import { pageState } from 'shared/lib/page-state'
 import { insertRows } from './supabase-client'
 
 /**
@@ -31,39 +32,42 @@ interface EventRow extends Record<string, unknown> {
   properties: Record<string, unknown>
 }
 
-let enabled = true
-let queue: EventRow[] = []
-let timer: ReturnType<typeof setTimeout> | null = null
-let listening = false
+/** One queue per page, whichever copy of this module runs (see shared/lib/page-state). */
+const state = pageState('analytics', () => ({
+  enabled: true,
+  queue: [] as EventRow[],
+  timer: null as ReturnType<typeof setTimeout> | null,
+  listening: false,
+}))
 
 /** Off: nothing is queued or sent, and what is queued is discarded (GPC / Do Not Track). */
 export function setAnalyticsEnabled(on: boolean): void {
-  enabled = on
+  state.enabled = on
   if (!on) {
-    queue = []
+    state.queue = []
     clearTimer()
   }
 }
 
 export function isAnalyticsEnabled(): boolean {
-  return enabled
+  return state.enabled
 }
 
 export function track(eventName: string, properties?: Record<string, unknown>, options?: { pageUrl?: string }): void {
   try {
-    if (!enabled) return
+    if (!state.enabled) return
     const name = normaliseEventName(eventName)
     if (!name) return
     installPageHideFlush()
-    queue.push({
+    state.queue.push({
       event_name: name,
       page_url: clip(options?.pageUrl ?? currentUrl(), URL_MAX) || 'unknown',
       referrer: clip(typeof document === 'undefined' ? '' : document.referrer, URL_MAX) || null,
       user_agent: clip(typeof navigator === 'undefined' ? '' : navigator.userAgent, USER_AGENT_MAX),
       properties: safeProperties(properties),
     })
-    if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED)
-    if (queue.length >= BATCH_SIZE) void flushAnalytics()
+    if (state.queue.length > MAX_QUEUED) state.queue.splice(0, state.queue.length - MAX_QUEUED)
+    if (state.queue.length >= BATCH_SIZE) void flushAnalytics()
     else scheduleFlush()
   } catch {
     // Analytics must never break the page.
@@ -73,8 +77,8 @@ export function track(eventName: string, properties?: Record<string, unknown>, o
 /** Sends everything queued now. Resolves when the requests have settled; never rejects. */
 export async function flushAnalytics(): Promise<void> {
   clearTimer()
-  const pending = queue
-  queue = []
+  const pending = state.queue
+  state.queue = []
   const batches: EventRow[][] = []
   for (let i = 0; i < pending.length; i += BATCH_SIZE) batches.push(pending.slice(i, i + BATCH_SIZE))
   // keepalive whenever it fits: a flush can be the page's last act (the shell flushes on
@@ -90,17 +94,17 @@ export async function flushAnalytics(): Promise<void> {
 
 function scheduleFlush(): void {
   clearTimer()
-  timer = setTimeout(() => void flushAnalytics(), FLUSH_IDLE_MS)
+  state.timer = setTimeout(() => void flushAnalytics(), FLUSH_IDLE_MS)
 }
 
 function clearTimer(): void {
-  if (timer !== null) clearTimeout(timer)
-  timer = null
+  if (state.timer !== null) clearTimeout(state.timer)
+  state.timer = null
 }
 
 function installPageHideFlush(): void {
-  if (listening || typeof window === 'undefined' || typeof document === 'undefined') return
-  listening = true
+  if (state.listening || typeof window === 'undefined' || typeof document === 'undefined') return
+  state.listening = true
   window.addEventListener('pagehide', () => void flushAnalytics())
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void flushAnalytics()
@@ -187,9 +191,9 @@ export function safeProperties(properties: unknown): Record<string, unknown> {
   }
 }
 
-/** Test hook: clears queue, timer and the enabled switch. */
+/** Test hook: clears the queue, the timer and the enabled switch. */
 export function resetAnalyticsForTests(): void {
-  queue = []
+  state.queue = []
   clearTimer()
-  enabled = true
+  state.enabled = true
 }

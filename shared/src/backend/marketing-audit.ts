@@ -94,7 +94,8 @@ function invalidFrom(error: RpcError): SubmitAuditResult {
 /** Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. */
 export async function submitMarketingAudit(request: MarketingAuditRequest): Promise<SubmitAuditResult> {
   try {
-    const { data, error, status } = await getSupabase()
+    const client = await getSupabase()
+    const { data, error, status } = await client
       .rpc('submit_marketing_audit', toArgs(request))
       .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
     if (error) {

@@ -9,28 +9,28 @@ afterEach(() => {
 })
 
 describe('getSupabase', () => {
-  it('creates one client lazily and reuses it', () => {
+  it('creates one client lazily and reuses it', async () => {
     configureSite({ backend: { url: 'https://abc.supabase.co', anonKey: 'anon-key' } })
-    const first = getSupabase()
-    expect(getSupabase()).toBe(first)
+    const first = await getSupabase()
+    expect(await getSupabase()).toBe(first)
   })
 
-  it('builds a new client when the run-time config changes the backend', () => {
+  it('builds a new client when the run-time config changes the backend', async () => {
     configureSite({ backend: { url: 'https://abc.supabase.co', anonKey: 'anon-key' } })
-    const first = getSupabase()
+    const first = await getSupabase()
     configureSite({ backend: { url: 'https://xyz.supabase.co', anonKey: 'anon-key' } })
-    expect(getSupabase()).not.toBe(first)
+    expect(await getSupabase()).not.toBe(first)
   })
 
-  it('refuses clearly when no anon key is configured', () => {
-    expect(() => getSupabase()).toThrow(BackendNotConfiguredError)
+  it('refuses clearly when no anon key is configured', async () => {
+    await expect(getSupabase()).rejects.toThrow(BackendNotConfiguredError)
   })
 
   it('uses the page origin (the local backend) when backend.url is null', async () => {
     configureSite({ backend: { url: null, anonKey: 'anon-key' } })
     const fetchMock = vi.fn(async () => new Response(null, { status: 201 }))
     vi.stubGlobal('fetch', fetchMock)
-    await getSupabase().from('analytics_events').insert({ event_name: 'x', page_url: 'y' })
+    await (await getSupabase()).from('analytics_events').insert({ event_name: 'x', page_url: 'y' })
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe(`${window.location.origin}/rest/v1/analytics_events`)
     expect(new Headers(init.headers).get('apikey')).toBe('anon-key')

@@ -1,5 +1,6 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { backendUrl, getSiteConfig } from 'shared/config'
+import { pageState } from 'shared/lib/page-state'
 
 /**
  * The site's one connection to the backend (hosted Supabase, or the local PGlite backend on the
@@ -36,17 +37,22 @@ class NoRealtimeTransport {
   }
 }
 
-let cached: { url: string; anonKey: string; client: SupabaseClient } | null = null
+/** One client per page, whichever copy of this module runs (see shared/lib/page-state). */
+const state = pageState('supabase-client', () => ({ cached: null as { url: string; anonKey: string; client: SupabaseClient } | null }))
 
 /**
  * The one supabase-js client, created on first use from the site config. If /config.json changes
  * the backend afterwards (configureSite), the next call builds a client for the new values.
  * Throws BackendNotConfiguredError when there is no anon key; callers turn that into a result.
  */
-export function getSupabase(): SupabaseClient {
+export async function getSupabase(): Promise<SupabaseClient> {
   const connection = backendConnection()
   if (!connection) throw new BackendNotConfiguredError()
+  const { cached } = state
   if (cached && cached.url === connection.url && cached.anonKey === connection.anonKey) return cached.client
+  // supabase-js (~50 KB) loads only when a page first needs it (the audit form), never on the
+  // critical path; analytics uses insertRows below, a plain fetch.
+  const { createClient } = await import('@supabase/supabase-js')
   const client = createClient(connection.url, connection.anonKey, {
     // Visitors are anonymous: no session to persist, refresh or read from the URL.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -54,7 +60,7 @@ export function getSupabase(): SupabaseClient {
     // Looked up per call, so a polyfill or a test stub installed later is still used.
     global: { fetch: (input, init) => globalThis.fetch(input, init) },
   })
-  cached = { ...connection, client }
+  state.cached = { ...connection, client }
   return client
 }
 
@@ -94,5 +100,5 @@ export async function insertRows(
 
 /** Forgets the cached client (tests). */
 export function resetSupabaseClient(): void {
-  cached = null
+  state.cached = null
 }

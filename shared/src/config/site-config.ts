@@ -1,5 +1,6 @@
 // zod/mini: the same checks at a fraction of the size, since this runs before the first render.
 import { z } from 'zod/mini'
+import { pageState } from 'shared/lib/page-state'
 
 // zod 4 probes `new Function` to speed up parsing; the site's CSP forbids eval, so parse without it.
 z.config({ jitless: true })
@@ -103,7 +104,8 @@ export const defaultSiteConfig: SiteConfig = siteConfigSchema.parse({
   ],
 })
 
-let current: SiteConfig = defaultSiteConfig
+/** One per page, whichever copy of this module runs (see shared/lib/page-state). */
+const state = pageState('site-config', () => ({ current: defaultSiteConfig }))
 
 /**
  * Applies run-time overrides. Invalid overrides are rejected as a whole (the defaults stay) so a
@@ -114,16 +116,16 @@ export function configureSite(overrides: unknown): { ok: true } | { ok: false; i
   if (!parsed.success) {
     return { ok: false, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }
   }
-  current = siteConfigSchema.parse({ ...defaultSiteConfig, ...parsed.data })
+  state.current = siteConfigSchema.parse({ ...defaultSiteConfig, ...parsed.data })
   return { ok: true }
 }
 
 export function getSiteConfig(): SiteConfig {
-  return current
+  return state.current
 }
 
 /** Base URL of the backend: the configured Supabase project or the page's own origin. */
-export function backendUrl(config: SiteConfig = current): string {
+export function backendUrl(config: SiteConfig = state.current): string {
   if (config.backend.url) return config.backend.url
   if (typeof window !== 'undefined') return window.location.origin
   return 'http://127.0.0.1:4173'

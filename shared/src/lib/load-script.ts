@@ -1,4 +1,7 @@
-const loaded = new Map<string, Promise<void>>()
+import { pageState } from 'shared/lib/page-state'
+
+/** One registry per page (see shared/lib/page-state): a script is appended once however many copies ask. */
+const loaded = pageState('loaded-scripts', () => new Map<string, Promise<void>>())
 
 /** Appends an async third-party script once per page, however many components ask for it. */
 export function loadScriptOnce(src: string): Promise<void> {

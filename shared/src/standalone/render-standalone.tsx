@@ -1,6 +1,6 @@
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'shared/router'
 import { Toaster } from 'sonner'
 import { configureSite } from 'shared/config'
 import type { RemoteRoutesModule } from 'shared/routes'

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'shared/router'
 import { scrollToSection } from 'shared/lib/scroll'
 import { cn } from 'shared/lib/cn'
 import { buttonVariants, type ButtonVariantProps } from './button'

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'shared/router'
 import type { RouteMeta } from 'shared/routes'
 import { captureUtm } from 'shared/lib/utm'
+import type * as siteAnalyticsModule from './site-analytics'
 
-type SiteAnalytics = typeof import('./site-analytics')
+type SiteAnalytics = typeof siteAnalyticsModule
 let loading: Promise<SiteAnalytics> | null = null
 
 /** Loads the analytics code once, when the browser is idle, so it never competes with the page. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
-import { Navigate, useLocation } from 'react-router-dom'
+import { Navigate, useLocation } from 'shared/router'
 import { findPage, findRedirect, type RemoteRoutesModule } from 'shared/routes'
 import { RemoteRoot } from 'shared/ui'
 import { shellCopy } from '../content/navigation'

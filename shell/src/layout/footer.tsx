@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { getSiteConfig } from 'shared/config'
 import { mailtoHref, smsHref, telHref } from 'shared/lib/contact-links'
 import { buttonVariants, Container } from 'shared/ui'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Link, NavLink, useLocation } from 'shared/router'
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
 import { cn } from 'shared/lib/cn'

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'shared/router'
 import { findBookingSectionId, scrollToSection } from 'shared/lib/scroll'
 
 /** Book Call: scroll to this page's booking calendar, or go to the home page's. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants, Container } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
 import { usePageAnalytics } from '../analytics/use-page-analytics'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'shared/router'
 import { scrollToSection } from 'shared/lib/scroll'
 import { markAppReady } from './app-ready'
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'shared/router'
 import { toast } from 'sonner'
 import { auditFormContent } from '../../content/audit-form'
 import type { AuditRequestValues } from './schema'

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants, Container } from 'shared/ui'
 import { auditPageContent } from '../../content/audit-page'
 

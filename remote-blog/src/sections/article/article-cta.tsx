@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants } from 'shared/ui'
 import type { Article } from '../../content/article-types'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { Section } from 'shared/ui'
 import { articleSummaries } from '../../content/article-summaries'
 import { articlePageCopy } from '../../content/blog-copy'

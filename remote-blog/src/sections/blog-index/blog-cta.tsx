@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants, Section } from 'shared/ui'
 import { blogIndexCopy } from '../../content/blog-copy'
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants, Section } from 'shared/ui'
 import { Icon } from '../../components/icon'
 import { servicePageCopy as copy, services } from '../../content/services'

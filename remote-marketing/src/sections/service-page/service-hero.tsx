@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants, Container, ScrollButton } from 'shared/ui'
 import { Icon } from '../../components/icon'
 import { servicePageCopy as copy } from '../../content/services'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants, Section, SectionHeading } from 'shared/ui'
 import { Icon } from '../../components/icon'
 import { services, servicesGridCopy as copy } from '../../content/services'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { cn } from 'shared/lib/cn'
 import { Container } from 'shared/ui'
 import { FeatureList } from '../../components/feature-list'

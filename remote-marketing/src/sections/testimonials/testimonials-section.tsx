@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { buttonVariants, Section, SectionHeading } from 'shared/ui'
 import { StatGrid } from '../../components/stat-grid'
 import { testimonialsCopy as copy } from '../../content/testimonials'

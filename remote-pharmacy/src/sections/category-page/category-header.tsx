@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { Container, ScrollButton } from 'shared/ui'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'

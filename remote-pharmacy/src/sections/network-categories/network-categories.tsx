@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from 'shared/router'
 import { Section, SectionHeading } from 'shared/ui'
 import { categoryOrder, categoryPages } from '../../content/category-pages'
 import { networkHome } from '../../content/network-home'
