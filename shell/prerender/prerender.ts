@@ -6,6 +6,7 @@ import { configureSite, getSiteConfig } from 'shared/config'
 import type { RemoteRoutesModule, RouteMeta } from 'shared/routes'
 import { buildHead } from '../src/head/build-head'
 import { headToHtml } from '../src/head/head-html'
+import { notFoundHead } from '../src/head/use-document-head'
 import { findOwner, parseRemoteMap } from '../src/federation/remote-map'
 import { setRoutesLoader } from '../src/federation/routes-loader'
 import { repoRoot, shellDist } from '../server/paths'
@@ -74,6 +75,6 @@ for (const [name, module] of modules) {
   }
 }
 const notFound = await renderPage('/__not-found__', remoteMap)
-writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, '<title>Page not found | Elevate Practice Partners</title>\n    <meta name="robots" content="noindex">', []))
+writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, headToHtml(notFoundHead), []))
 writeSiteFiles(pages, [...modules.values()].flatMap((m) => m.redirects))
 console.log(`Prerendered ${pages.length} pages and 404.html in ${Math.round(performance.now() - started)} ms`)

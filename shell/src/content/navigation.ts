@@ -44,7 +44,6 @@ export const shellCopy = {
     title: 'Oops! Page not found',
     body: "The page you're looking for doesn't exist or has moved.",
     home: 'Return to Home',
-    documentTitle: 'Page not found | Elevate Practice Partners',
   },
   remoteError: {
     title: "This part of the page couldn't load",

@@ -41,7 +41,14 @@ export function useRouteHead(meta: RouteMeta): void {
   useEffect(() => applyHead(buildHead(meta, getSiteConfig())), [meta])
 }
 
-/** For pages without route data (the 404 page): a title and noindex, nothing else. */
-export function useBareHead(title: string): void {
-  useEffect(() => applyHead({ title, metas: [{ key: 'name', value: 'robots', content: 'noindex' }], links: [], jsonLd: [] }), [title])
+/** The head of the 404 page (browser and prerendered 404.html alike): a title and noindex, nothing else. */
+export const notFoundHead: HeadTags = {
+  title: 'Page not found | Elevate Practice Partners',
+  metas: [{ key: 'name', value: 'robots', content: 'noindex' }],
+  links: [],
+  jsonLd: [],
+}
+
+export function useNotFoundHead(): void {
+  useEffect(() => applyHead(notFoundHead), [])
 }

@@ -2,11 +2,11 @@ import { Link } from 'shared/router'
 import { buttonVariants, Container } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
 import { usePageAnalytics } from '../analytics/use-page-analytics'
-import { useBareHead } from '../head/use-document-head'
+import { notFoundHead, useNotFoundHead } from '../head/use-document-head'
 
 export function NotFound() {
-  useBareHead(shellCopy.notFound.documentTitle)
-  usePageAnalytics(null, shellCopy.notFound.documentTitle)
+  useNotFoundHead()
+  usePageAnalytics(null, notFoundHead.title)
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="font-display text-7xl font-bold text-brand-700" aria-hidden="true">
