@@ -38,7 +38,7 @@ export const services = [
     subtitle: 'Reach the people within driving distance who can afford your treatments',
     summary: 'Audience building from your patient list, lookalikes and local intent signals, not broad interest guessing.',
     description:
-      'We build audiences from what already works in your practice: your best patients (hashed and uploaded safely), lookalikes of people who booked, and local intent such as people searching for Botox, semaglutide or hormone therapy near you. Budgets follow the audiences that produce consults, not clicks.',
+      'We build audiences from what already works in your practice: your best patients (hashed and uploaded safely), lookalikes of people who booked, and local intent such as people searching for Botox, semaglutide or hormone therapy near you. Budgets follow the audiences that produce consults, not clicks. Health-related ad rules limit how platforms let you target, so we never build audiences on medical conditions; we use location, behaviour and your own first-party data instead, and we review every audience each month against the bookings it produced.',
     result: '85% lead quality: most leads match your ideal patient profile',
     features: [
       { title: 'Radius and income targeting', desc: 'Campaigns limited to the drive time your patients actually travel, weighted to neighbourhoods that buy elective care.' },

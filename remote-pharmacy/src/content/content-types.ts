@@ -11,6 +11,12 @@ export interface Feature {
   description: string
 }
 
+/** A question and its answer, shown as a definition list (not FAQPage structured data). */
+export interface QuestionAnswer {
+  question: string
+  answer: string
+}
+
 export interface CallToAction {
   label: string
   /** data-cta value reported to analytics. */
@@ -70,6 +76,12 @@ export interface CategoryPageContent {
   featuresTitle: string
   features: [Feature, Feature, Feature]
   cta: CallToAction
+  /** "Who this is for": a page-specific heading and one short paragraph. */
+  audience: { title: string; text: string }
+  /** "How it works": three or four concrete steps, shown as a numbered list. */
+  steps: { title: string; items: [Feature, Feature, Feature, ...Feature[]] }
+  /** Two or three questions practices ask, with answers. */
+  questions: { title: string; items: [QuestionAnswer, QuestionAnswer, ...QuestionAnswer[]] }
   /** Whether the page embeds the booking calendar (SPEC §2). */
   booking?: { title: string; intro: string; calendarTitle: string }
 }

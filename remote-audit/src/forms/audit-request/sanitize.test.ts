@@ -20,11 +20,20 @@ describe('sanitizeText', () => {
     expect(sanitizeText('<b>Glow</b> Spa')).toBe('Glow Spa')
     expect(sanitizeText('<img src=x onerror=alert(1)>Hi')).toBe('Hi')
     expect(sanitizeText('a<!-- note -->b')).toBe('ab')
-    expect(sanitizeText('<script>alert(1)</script>')).toBe('alert(1)')
+    expect(sanitizeText('<script>alert(1)</script>')).toBe('')
+  })
+
+  it('drops script and style elements with their contents', () => {
+    expect(sanitizeText('<script>window.__pwned=1</script>Ana')).toBe('Ana')
+    expect(sanitizeText('Spa <STYLE type="text/css">body{display:none}</STYLE>Glow')).toBe('Spa Glow')
+    expect(sanitizeText('Ana<script>alert(1)')).toBe('Ana')
+    expect(sanitizeText('<scr<script>x</script>ipt>alert(1)</script>Bo')).toBe('Bo')
   })
 
   it('strips tags that reassemble after a first pass', () => {
-    expect(sanitizeText('<scr<b>ipt>x')).toBe('x')
+    // The reassembled fragment is a script element, so it goes with its contents.
+    expect(sanitizeText('<scr<b>ipt>x')).toBe('')
+    expect(sanitizeText('<b<i>>Glow</b>')).toBe('Glow')
   })
 
   it('leaves a lone angle bracket in prose alone', () => {

@@ -5,7 +5,9 @@
  *   2. control characters are dropped: C0 (U+0000-U+001F, tab included), DEL and C1 (U+0080-U+009F).
  *      In the two long free-text fields (current marketing, goals) "\n" is kept so paragraphs
  *      survive; everywhere else it is dropped too;
- *   3. HTML tags are stripped: anything shaped like a tag, comment or doctype (`<b>`, `</p>`,
+ *   3. HTML is stripped: `<script>` and `<style>` elements go with their contents (their text is
+ *      code, not something the visitor meant to tell us), then anything shaped like a tag, comment
+ *      or doctype (`<b>`, `</p>`,
  *      `<img src=x onerror=…>`, `<!-- … -->`), repeated until none is left so nested fragments such
  *      as `<scr<b>ipt>` can't reassemble. A lone "<" or ">" in prose ("budget < $2k") stays;
  *   4. leading and trailing white space is trimmed.
@@ -26,13 +28,17 @@ const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g
 const CONTROL_CHARS_EXCEPT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g
 /** A tag: "<" then a letter, "/", "!" or "?" and no other "<" before the closing ">". */
 const HTML_TAG = /<[a-zA-Z/!?][^<>]*>/g
+/** A script or style element with its contents (an unclosed one runs to the end of the value). */
+const CODE_ELEMENT = /<(script|style)\b[^<>]*>[\s\S]*?(<\/\1\s*>|$)/gi
 
 function stripTags(value: string): string {
   let previous: string
   let current = value
   do {
     previous = current
-    current = current.replace(HTML_TAG, '')
+    // Code elements first, on their own: stripping plain tags in the same pass could reassemble one.
+    current = current.replace(CODE_ELEMENT, '')
+    if (current === previous) current = current.replace(HTML_TAG, '')
   } while (current !== previous)
   return current
 }

@@ -1,0 +1,106 @@
+import { expect, test } from '../../fixtures'
+import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from '../audit/audit-page'
+
+/**
+ * Faults a visitor can meet: the backend failing in several ways, a remote slow or broken, the
+ * booking widget's host unreachable. Each ends in a clear message or a fallback, keeps what the
+ * visitor typed, and leaves the rest of the site working.
+ */
+const RPC = '**/rest/v1/rpc/submit_marketing_audit'
+
+async function fillEverything(page: import('@playwright/test').Page, email: string) {
+  await openAuditPage(page)
+  await answerQuiz(page, [3, 2, 1, 2, 3])
+  await page.getByRole('button', { name: 'Calculate My Marketing Score' }).click()
+  await fillAuditForm(page, lead(email))
+}
+
+async function expectInputsKept(page: import('@playwright/test').Page, email: string) {
+  const form = page.getByRole('form', { name: 'Get your free marketing audit' })
+  await expect(form.getByLabel('Email')).toHaveValue(email)
+  await expect(form.getByLabel('First name')).toHaveValue('Jane')
+  await expect(form.getByLabel(/^What marketing are you doing now/)).toHaveValue('Boosted Instagram posts\nA discount-site deal last spring')
+  await expect(page.getByRole('group', { name: 'How quickly does your team follow up with a new enquiry?' }).getByRole('radio').nth(2)).toBeChecked()
+}
+
+for (const [name, fulfil] of [
+  ['answers 500', { status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"boom","details":null,"hint":null}' }],
+  ['answers garbage', { status: 200, contentType: 'application/json', body: '<html>not json' }],
+  ['answers 502 from a proxy', { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }],
+] as const) {
+  test(`backend ${name}: Submission Failed, nothing typed is lost`, async ({ page }) => {
+    const email = `fault@${uniqueDomain('fault')}`
+    await fillEverything(page, email)
+    await page.route(RPC, (route) => route.fulfill(fulfil))
+    await submitButton(page).click()
+    await expect(toast(page, 'Submission Failed')).toContainText('There was an error submitting your form. Please try again.')
+    await expectInputsKept(page, email)
+    await expect(page.getByRole('banner')).toBeVisible()
+  })
+}
+
+test('backend slow (5 s): the button says Submitting... and the lead still lands', async ({ page, serviceClient }) => {
+  const email = `slow@${uniqueDomain('slow')}`
+  await fillEverything(page, email)
+  await page.route(RPC, async (route) => {
+    await new Promise((r) => setTimeout(r, 5000))
+    await route.continue()
+  })
+  await submitButton(page).click()
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect(toast(page, 'Success!')).toBeVisible({ timeout: 20_000 })
+  const { data } = await serviceClient.from('contacts').select('id').eq('email', email)
+  expect(data).toHaveLength(1)
+})
+
+test('a slow remote shows a stable placeholder while the header already works', async ({ page }) => {
+  await page.route('**/remotes/remote-pharmacy/mf-manifest.json', async (route) => {
+    await new Promise((r) => setTimeout(r, 3000))
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Pharm Partners' }).click()
+  await expect(page.locator('main [aria-busy="true"]')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Book Call' })).toBeEnabled()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+})
+
+// A module that failed to parse stays failed for its URL until the page reloads (the browser's
+// module map), so recovery from a broken deploy is a reload; Retry is for unreachable remotes.
+test('a remote serving a broken module shows its error area; the rest works; a reload recovers once fixed', async ({ page }) => {
+  let broken = true
+  await page.route('**/remotes/remote-telehealth/remoteEntry.js', (route) =>
+    broken ? route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export const = ;' }) : route.continue(),
+  )
+  await page.goto('/blog')
+  const nav = page.getByRole('navigation', { name: 'Primary', exact: true })
+  await nav.getByRole('link', { name: 'TeleHealth' }).click()
+  await expect(page.getByRole('alert')).toContainText("This part of the page couldn't load")
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await nav.getByRole('link', { name: 'Services' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  broken = false
+  await page.goto('/telehealth-empire')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('the booking widget host unreachable: the calendar area offers call and text instead', async ({ page }) => {
+  await page.route('https://api.leadconnectorhq.com/**', (route) => route.abort('namenotresolved'))
+  await page.goto('/services')
+  const calendar = page.locator('#main-booking-calendar')
+  await expect(calendar.getByRole('status')).toContainText('could not load right now')
+  await expect(calendar.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\+/)
+  await expect(calendar.getByRole('link', { name: 'Text us' }).first()).toHaveAttribute('href', /^sms:\+/)
+})
+
+test('the booking widget host reachable: the calendar iframe is shown with a title and reserved height', async ({ page }) => {
+  await page.route('https://api.leadconnectorhq.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }))
+  await page.route('https://link.msgsndr.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+  await page.goto('/services')
+  const frame = page.locator('#main-booking-calendar iframe')
+  await expect(frame).toHaveAttribute('title', /Book a strategy call/)
+  expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
+})
