@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from '../audit/audit-page'
 
@@ -8,14 +9,14 @@ import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, un
  */
 const RPC = '**/rest/v1/rpc/submit_marketing_audit'
 
-async function fillEverything(page: import('@playwright/test').Page, email: string) {
+async function fillEverything(page: Page, email: string) {
   await openAuditPage(page)
   await answerQuiz(page, [3, 2, 1, 2, 3])
   await page.getByRole('button', { name: 'Calculate My Marketing Score' }).click()
   await fillAuditForm(page, lead(email))
 }
 
-async function expectInputsKept(page: import('@playwright/test').Page, email: string) {
+async function expectInputsKept(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Get your free marketing audit' })
   await expect(form.getByLabel('Email')).toHaveValue(email)
   await expect(form.getByLabel('First name')).toHaveValue('Jane')

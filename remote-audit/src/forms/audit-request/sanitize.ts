@@ -22,9 +22,9 @@ export interface SanitizeOptions {
   multiline?: boolean
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
+ 
 const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/g
-// eslint-disable-next-line no-control-regex -- the same set without "\n" (U+000A).
+ 
 const CONTROL_CHARS_EXCEPT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g
 /** A tag: "<" then a letter, "/", "!" or "?" and no other "<" before the closing ">". */
 const HTML_TAG = /<[a-zA-Z/!?][^<>]*>/g
