@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv, type LeadRow } from '../src/cli/leads-format.ts'
+import { csvCell, terminalSafe, toCsv, toTable, type LeadRow } from '../src/cli/leads-format.ts'
 
 describe('leads CSV', () => {
   it('neutralises spreadsheet formulas with a leading apostrophe', () => {
@@ -9,6 +9,38 @@ describe('leads CSV', () => {
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
     expect(csvCell('\t=1')).toBe(`"'\t=1"`)
     expect(csvCell('Plain, "quoted"\nnext')).toBe('"Plain, ""quoted""\nnext"')
+  })
+
+  it('drops control and bidi characters before deciding, so they cannot hide a formula', () => {
+    expect(csvCell('\u001b[2J=1+1')).toBe(`"[2J=1+1"`)
+    expect(csvCell('\u0001=1+1')).toBe(`"'=1+1"`)
+    expect(csvCell('\u202e=cmd')).toBe(`"'=cmd"`)
+    expect(csvCell('\u0085@SUM(1)')).toBe(`"'@SUM(1)"`)
+    expect(csvCell('\r=1')).toBe(`"'\r=1"`)
+    expect(csvCell('<script>alert(1)</script>')).toBe('"<script>alert(1)</script>"')
+  })
+
+  it('keeps escape sequences, C1 controls and direction overrides out of the terminal table', () => {
+    expect(terminalSafe('a\u001b[31mb\u009b1mc\u202ed\u2066e')).toBe('a [31mb 1mcde')
+    const row: LeadRow = {
+      audit_id: 'a',
+      created_at: '2026-01-02T03:04:05.000+00:00',
+      first_name: '\u001b]0;pwned\u0007Ann',
+      last_name: 'Lee\u202e',
+      business_name: `${'\u{1F600}'.repeat(45)}`,
+      email: 'ann@example.com',
+      phone: '512-555-0101',
+      monthly_budget: '2k-5k',
+      questionnaire_score: 67,
+      status: 'pending',
+      website_url: null,
+    }
+    const table = toTable([row])
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/)
+    expect(table).toContain(' ]0;pwned Ann Lee')
+    // Clipped to 40 code points without splitting a surrogate pair.
+    expect(table).toContain(`${'\u{1F600}'.repeat(39)}…`)
+    expect(table).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/)
   })
 
   it('writes one quoted row per lead with CRLF line ends', () => {

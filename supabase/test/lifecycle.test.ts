@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { lockPathFor } from '../src/db/lock.ts'
+import { loadMigrations } from '../src/db/migrate.ts'
+import { migrationsDir } from '../src/paths.ts'
 import { DataDirLockedError, startLocalBackend } from '../src/index.ts'
 import { validAudit } from './helpers/contract-suite.ts'
-import { runScript, spawnScript, waitForOutput } from './helpers/processes.ts'
+import { freePort, runScript, spawnScript, waitForOutput } from './helpers/processes.ts'
 import { clientFor, serveBackend, tempDir, testJwtSecret, type ApiTarget } from './helpers/targets.ts'
 
 /**
@@ -16,16 +17,6 @@ import { clientFor, serveBackend, tempDir, testJwtSecret, type ApiTarget } from 
  * both of its modes.
  */
 const quiet = { info: () => undefined, warn: console.warn, error: console.error }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 describe('local backend lifecycle', () => {
   const dir = tempDir('local-backend-life-')
@@ -140,7 +131,9 @@ describe('local backend lifecycle', () => {
       const history = await db.query<{ version: string; name: string; statements: string[] }>(
         'select version, name, statements from supabase_migrations.schema_migrations order by version',
       )
-      expect(history.rows.map((row) => row.version)).toEqual(['20250601120000', '20250601120100', '20250601120200'])
+      const files = loadMigrations(migrationsDir)
+      expect(history.rows.map((row) => row.version)).toEqual(files.map((migration) => migration.version))
+      expect(history.rows.map((row) => row.version).slice(0, 3)).toEqual(['20250601120000', '20250601120100', '20250601120200'])
       expect(history.rows[2]?.name).toBe('public_rpcs')
       expect(history.rows.every((row) => row.statements.length > 0)).toBe(true)
     } finally {

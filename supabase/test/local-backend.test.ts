@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalBackend } from '../src/index.ts'
 import { validAudit } from './helpers/contract-suite.ts'
 import { clientFor, startLocalTarget, type ApiTarget } from './helpers/targets.ts'
 
@@ -8,7 +9,7 @@ import { clientFor, startLocalTarget, type ApiTarget } from './helpers/targets.t
  * as `npm run serve` does by default.
  */
 describe('local backend: gateway behaviour', () => {
-  let target: ApiTarget & { backend: import('../src/index.ts').LocalBackend }
+  let target: ApiTarget & { backend: LocalBackend }
   beforeAll(async () => {
     target = await startLocalTarget({ trustProxyHeader: null, bodyLimitBytes: 64 * 1024 })
   })
@@ -34,6 +35,9 @@ describe('local backend: gateway behaviour', () => {
     expect(target.backend.handles('/rest/v10/x')).toBe(false)
     expect(target.backend.handles('/marketing-audit')).toBe(false)
     expect(target.backend.handles('/rest')).toBe(false)
+    // Request targets no URL parser accepts are not ours, and never throw (that used to crash
+    // the standalone server and the composition server).
+    expect(target.backend.handles('http://[')).toBe(false)
   })
 
   it('answers CORS preflights for the dev origins and refuses others', async () => {

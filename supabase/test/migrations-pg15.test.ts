@@ -83,4 +83,19 @@ describe.skipIf(skipReason !== null)(`migrations on PostgreSQL 15${skipReason ? 
     expect(ids).toMatch(/"contact_id"/)
     expect(psql('select count(*) from public.marketing_audits').trim()).toBe('1')
   })
+
+  it('cleans hostile text the same way there (whatever the cluster locale)', () => {
+    // E'' literals carry the characters themselves: C1 NEL, no-break spaces, a direction override.
+    const submit = (first: string, website = 'NULL') =>
+      psql(`select set_config('request.headers', '{"x-forwarded-for":"192.0.2.${Math.floor(Math.random() * 200) + 2}"}', true);
+        select public.submit_marketing_audit(first_name => ${first}, last_name => 'Lee', email => 'ann@example.com',
+          phone => '512-555-0101', business_name => 'Glow Spa', monthly_budget => '2k-5k', questionnaire_score => '67',
+          answers => '{}', website => ${website})`)
+    submit(`E'A\\u0085n\\u202en\\u00a0'`)
+    expect(psql(`select first_name from public.contacts order by created_at desc limit 1`).trim()).toBe('Ann')
+    expect(() => submit(`E'\\u00a0\\u3000'`)).toThrow(/First name is required/)
+    expect(() => submit(`'Ann'`, `'javascript:alert(1)'`)).toThrow(/valid website address/)
+    psql(`insert into public.analytics_events (event_name, page_url, user_agent) values ('pg15_clean', E'http://x/\\u0001a', E'ua\\u009b1m')`)
+    expect(psql(`select page_url || ' ' || user_agent from public.analytics_events where event_name = 'pg15_clean'`).trim()).toBe('http://x/a ua1m')
+  })
 })

@@ -7,12 +7,15 @@ import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import { startLocalBackend, type LocalBackend } from '../index.ts'
 import { repoRoot } from '../paths.ts'
+import { runLoadScenario, type LoadReport } from './load-scenario.ts'
 import { summarise, type LatencySummary } from './stats.ts'
 
 /**
  * `npm run bench -w supabase`: submit_marketing_audit through supabase-js against the local API
  * over HTTP (fresh temp data folder, random port), sequential and 20-way concurrent, each
  * submission from its own client IP (trusted x-forwarded-for) so the rate limit never kicks in;
+ * then the issue 11 load scenario (500 submissions from 100 IPs, 50 in flight; a rate-limited
+ * 6th per IP; submissions with and without a 1,000-event analytics burst, see load-scenario.ts);
  * then cold start on the now-existing folder. Table on stdout, JSON in bench-results/backend.json.
  */
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200)
@@ -114,6 +117,9 @@ async function main() {
       }),
     )
     const concurrent = summarise(concurrentLatencies, performance.now() - started)
+
+    const { outcomes: _outcomes, burstStatuses, ...load } = await runLoadScenario(http.url, backend, { ipBlock: 200, marker: 'bench' })
+    const loadProblems = loadCorrectness(load, burstStatuses)
     await http.close()
     await backend.close()
 
@@ -147,6 +153,7 @@ async function main() {
       concurrent: { concurrency: CONCURRENCY, ...concurrent },
       coldStartExistingDataDirMs: { runs: coldStartsMs.map(Math.round), median: Math.round(sortedCold[1] ?? sortedCold[0] ?? 0) },
       firstRequestAfterColdStartMs: Math.round(firstRequestMs * 100) / 100,
+      load: { ...load, correct: loadProblems.length === 0, problems: loadProblems },
     }
 
     const row = (label: string, s: LatencySummary) =>
@@ -155,6 +162,16 @@ async function main() {
     console.log(`${'submit_marketing_audit'.padEnd(26)} ${'n'.padStart(5)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`)
     console.log(row('sequential', sequential))
     console.log(row(`concurrent (${CONCURRENCY} in flight)`, concurrent))
+    console.log(`\nload: ${load.wave.submissions} submissions from ${load.wave.clientIps} IPs, ${load.wave.concurrency} in flight`)
+    console.log(row('  acknowledged', load.wave.latency), `  ${load.wave.acknowledged} ok, ${load.wave.storedExactlyOnce} stored exactly once`)
+    console.log(row('  6th per IP (rate limit)', load.rateLimitWave.latency), `  ${load.rateLimitWave.rateLimited} x 429, ${load.rateLimitWave.stored} stored`)
+    const burst = load.analyticsBurst
+    console.log(row('  analytics batches (10)', burst.burstLatency), `  ${burst.stored}/${burst.events} events stored`)
+    console.log(
+      `  submission p95 without burst ${burst.submissionP95WithoutBurstMs} ms, with burst ${burst.submissionP95WithBurstMs} ms ` +
+        `(bound: ${burst.bound}: ${burst.withinBound ? 'within' : 'EXCEEDED'})`,
+    )
+    if (loadProblems.length) console.log(`  CORRECTNESS PROBLEMS: ${loadProblems.join('; ')}`)
     console.log(`\nfirst start, fresh folder (initdb + migrations): ${results.firstStartFreshDataDirMs} ms`)
     console.log(`cold start, existing folder: ${results.coldStartExistingDataDirMs.runs.join(' / ')} ms (median ${results.coldStartExistingDataDirMs.median} ms)`)
     console.log(`first request after cold start: ${results.firstRequestAfterColdStartMs} ms`)
@@ -163,9 +180,22 @@ async function main() {
     mkdirSync(outDir, { recursive: true })
     writeFileSync(join(outDir, 'backend.json'), `${JSON.stringify(results, null, 2)}\n`)
     console.log(`\nwritten to ${join(outDir, 'backend.json')}`)
+    // Timing is reported; correctness fails the run.
+    if (loadProblems.length) process.exitCode = 1
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** What must hold whatever the timing: the load run's correctness (also asserted by test/reliability/load.test.ts). */
+function loadCorrectness(load: LoadReport, burstStatuses: number[]): string[] {
+  const problems: string[] = []
+  if (load.wave.acknowledged !== load.wave.submissions) problems.push(`${load.wave.submissions - load.wave.acknowledged} submissions not acknowledged`)
+  if (load.wave.storedExactlyOnce !== load.wave.acknowledged) problems.push('an acknowledged submission is not stored exactly once')
+  if (load.rateLimitWave.rateLimited !== load.rateLimitWave.submissions) problems.push('the rate limit admitted more than 5 per IP')
+  if (load.rateLimitWave.stored !== 0) problems.push('a rate-limited submission was stored')
+  if (load.analyticsBurst.stored !== load.analyticsBurst.events || burstStatuses.some((status) => status !== 201)) problems.push('analytics events lost')
+  return problems
 }
 
 await main()

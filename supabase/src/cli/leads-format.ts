@@ -33,25 +33,49 @@ function cells(row: LeadRow): string[] {
  * A CSV cell that a spreadsheet will show as text. Leads are typed by strangers: a value starting
  * with = + - @ (or tab / carriage return, which some spreadsheets skip before parsing) would run
  * as a formula (CSV injection), so it gets a leading apostrophe. Every cell is quoted, with
- * embedded quotes doubled (RFC 4180), so commas and line breaks stay inside the cell.
+ * embedded quotes doubled (RFC 4180), so commas and line breaks stay inside the cell. Control
+ * characters other than tab, CR and LF, and bidi/invisible controls, are dropped.
  */
 export function csvCell(value: string): string {
-  const neutral = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  // Control characters other than tab and line breaks (ESC would run as a terminal escape when
+  // the CSV is printed) and bidi/invisible controls go first, so what is left is checked.
+  const visible = value.replace(csvUnsafe, '').replace(invisible, '')
+  const neutral = /^[=+\-@\t\r]/.test(visible) ? `'${visible}` : visible
   return `"${neutral.replace(/"/g, '""')}"`
 }
+
+const csvUnsafe = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
 
 export function toCsv(rows: LeadRow[]): string {
   const lines = [columns.map(csvCell).join(','), ...rows.map((row) => cells(row).map(csvCell).join(','))]
   return `${lines.join('\r\n')}\r\n`
 }
 
+/**
+ * What a terminal must not receive from a stranger's text: C0/C1 control characters (ESC and CSI
+ * start escape sequences), and bidi embedding/override/isolate controls and invisible separators
+ * (they reorder or hide what the owner reads). The database strips these on the way in since
+ * migration 20261121100000; older rows are cleaned here too.
+ */
+const terminalUnsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g
+const invisible = /[\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff\u180e]/g
+
+export function terminalSafe(text: string): string {
+  return text.replace(terminalUnsafe, ' ').replace(invisible, '')
+}
+
+/** At most `max` code points (never splits a surrogate pair), with an ellipsis when cut. */
+function clip(text: string, max: number): string {
+  const points = Array.from(text)
+  return points.length > max ? `${points.slice(0, max - 1).join('')}…` : text
+}
+
 /** Aligned plain-text table for the terminal; control characters are made visible-safe. */
 export function toTable(rows: LeadRow[]): string {
   if (rows.length === 0) return 'No audit requests yet.\n'
-  const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ')
   const body = rows.map((row) => {
     const [time = '', ...rest] = cells(row)
-    return [time.slice(0, 16).replace('T', ' '), ...rest].map(clean).map((cell) => (cell.length > 40 ? `${cell.slice(0, 39)}…` : cell))
+    return [time.slice(0, 16).replace('T', ' '), ...rest].map(terminalSafe).map((cell) => clip(cell, 40))
   })
   const header = columns.map((name) => (name === 'time' ? 'TIME (UTC)' : name.toUpperCase()))
   const widths = header.map((name, i) => Math.max(name.length, ...body.map((line) => line[i]!.length)))

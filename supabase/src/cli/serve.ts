@@ -1,5 +1,5 @@
-import { createServer } from 'node:http'
 import { DataDirLockedError, startLocalBackend } from '../index.ts'
+import { createStandaloneServer } from '../server/standalone.ts'
 
 /**
  * Standalone local backend: `npm run serve -w supabase`. The site's composition server mounts
@@ -20,14 +20,7 @@ try {
 }
 const running = backend
 
-const server = createServer((req, res) => {
-  if (running.handles(req.url ?? '')) {
-    void running.handle(req, res)
-    return
-  }
-  res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' })
-  res.end(JSON.stringify({ code: 'PGRST125', message: 'Not found: the API lives under /rest/v1/', details: null, hint: null }))
-})
+const server = createStandaloneServer(running)
 
 server.listen(port, host, () => {
   const url = `http://${host}:${port}`

@@ -51,11 +51,54 @@ function drain(req: IncomingMessage, limit: number): void {
   req.resume()
 }
 
+/**
+ * Deepest nesting a request body may have. Nothing supabase-js sends comes close; without a cap a
+ * body of ~5,000 nested arrays (well under the size limit) overflowed the stack while the SQL
+ * parameters were serialised and answered 500.
+ */
+export const maxJsonDepth = 100
+
 /** PostgREST answers every unparsable body with the same PGRST102. */
 export function parseJsonBody(text: string): unknown {
+  if (jsonDepthExceeds(text, maxJsonDepth)) {
+    throw apiError(400, 'PGRST102', 'Empty or invalid json', `JSON nested deeper than ${maxJsonDepth} levels`)
+  }
   try {
     return JSON.parse(text)
   } catch {
     throw apiError(400, 'PGRST102', 'Empty or invalid json')
+  }
+}
+
+/** Counts bracket depth outside strings, without recursion (the input is hostile). */
+export function jsonDepthExceeds(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    if (inString) {
+      if (ch === 0x5c) i++ // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false
+    } else if (ch === 0x22) {
+      inString = true
+    } else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true
+    } else if (ch === 0x5d || ch === 0x7d) {
+      depth--
+    }
+  }
+  return false
+}
+
+/**
+ * Request bodies are JSON only (what supabase-js sends). PostgREST also takes CSV and form
+ * bodies; the local subset doesn't, and answers anything else the way PostgREST answers an
+ * unsupported type: 400 / PGRST102 "Content-Type not acceptable". This also means no body
+ * arrives as a CORS "simple request" (text/plain, form) that skipped the preflight.
+ */
+export function requireJsonContentType(value: string | undefined): void {
+  const mediaType = (value ?? '').split(';')[0]!.trim().toLowerCase()
+  if (mediaType !== 'application/json') {
+    throw apiError(400, 'PGRST102', `Content-Type not acceptable: ${mediaType || '*/*'}`)
   }
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PGlite } from '@electric-sql/pglite'
 import type { RequestAuth } from './auth.ts'
-import { parseJsonBody, readBody } from './body.ts'
+import { parseJsonBody, readBody, requireJsonContentType } from './body.ts'
 import { answerOptions, corsHeaders } from './cors.ts'
 import { ApiError, apiError, fromDatabaseError, sendError, sendJson } from './errors.ts'
 import type { SerialQueue } from './queue.ts'
@@ -24,8 +24,14 @@ export interface HandlerDeps {
 
 const objectMediaType = 'application/vnd.pgrst.object+json'
 
+/** Never throws: a request target no URL parser accepts (e.g. `http://[`) is simply not ours. */
 export function restPath(url: string): string | null {
-  const pathname = new URL(url, 'http://local').pathname
+  let pathname: string
+  try {
+    pathname = new URL(url, 'http://local').pathname
+  } catch {
+    return null
+  }
   if (pathname === '/rest/v1') return ''
   return pathname.startsWith('/rest/v1/') ? pathname.slice('/rest/v1'.length) : null
 }
@@ -80,9 +86,10 @@ export function createHandler(deps: HandlerDeps) {
         return
       }
 
-      const segments = path.split('/').filter(Boolean).map(decodeURIComponent)
+      const segments = decodeSegments(path)
       let body: unknown
       if (method === 'POST' || method === 'PATCH') {
+        requireJsonContentType(header(req, 'content-type'))
         body = parseJsonBody(await readBody(req, deps.bodyLimitBytes))
       } else {
         req.resume()
@@ -144,6 +151,11 @@ export function createHandler(deps: HandlerDeps) {
       sendJson(res, plan.status, wantsObject ? (outcome.first ?? 'null') : (outcome.body ?? '[]'), headers, contentType(wantsObject))
     } catch (error) {
       const apiErr = fromDatabaseError(error, role)
+      // A client that hangs up mid-body has nobody to answer; it is not a server fault.
+      if (isClientAbort(error)) {
+        res.destroy()
+        return
+      }
       if (!(error instanceof ApiError) && apiErr.status >= 500) {
         deps.logger.error('[local-backend] request failed:', error)
       }
@@ -151,6 +163,19 @@ export function createHandler(deps: HandlerDeps) {
       sendError(res, apiErr, cors)
     }
   }
+}
+
+/** Path segments, percent-decoded; malformed escapes (`%ZZ`) are a bad path, not a crash. */
+function decodeSegments(path: string): string[] {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent)
+  } catch {
+    throw apiError(404, 'PGRST125', 'Invalid path specified in request URL', 'Malformed percent-encoding in the path')
+  }
+}
+
+function isClientAbort(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET' && error.message === 'aborted'
 }
 
 function contentType(object: boolean): string {

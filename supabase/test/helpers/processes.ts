@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -40,4 +41,22 @@ export async function runScript(script: string, args: string[], env: Record<stri
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const code = await new Promise<number | null>((resolvePromise) => child.on('exit', resolvePromise))
   return { code, stdout, stderr }
+}
+
+/** A TCP port that was free a moment ago (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolvePromise(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/** Resolves with the exit code and signal once the child has exited (at once if it already has). */
+export function exited(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode })
+  return new Promise((resolvePromise) => child.once('exit', (code, signal) => resolvePromise({ code, signal })))
 }
