@@ -231,4 +231,15 @@ export const servicePageCopy = {
   auditCta: 'Get My Free Marketing Audit',
   otherServicesHeading: 'Other services that work with it',
   backToServices: 'Back to All Services',
+  process: {
+    heading: 'How we work together',
+    intro:
+      'Every service starts the same way, so you know what happens between the first call and the first results, and who is responsible for each step.',
+    steps: [
+      { title: 'Strategy call', desc: 'A free 30-minute call about your treatments, margins, capacity and goals. No sales pressure: if we are not the right fit, we say so.' },
+      { title: 'Audit and plan', desc: 'We review your ads, website, reviews and follow-up, then send a written plan with the budget, the targets and the first 90 days laid out.' },
+      { title: 'Build and launch', desc: 'Most campaigns, automations and pages go live within 30 days, after you approve every ad, message and claim that carries your name.' },
+      { title: 'Report and refine', desc: 'A monthly report in plain language: leads, booked consults, cost per patient and revenue. We keep what works and cut what does not.' },
+    ],
+  },
 }

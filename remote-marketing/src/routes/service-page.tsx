@@ -3,6 +3,7 @@ import { BookingSection } from '../sections/booking/booking-section'
 import { OtherServices } from '../sections/service-page/other-services'
 import { ServiceDetails } from '../sections/service-page/service-details'
 import { ServiceHero } from '../sections/service-page/service-hero'
+import { ServiceProcess } from '../sections/service-page/service-process'
 
 /** The one template behind the six /services/{id} pages, all built from content/services.ts. */
 export function ServicePage({ id }: { id: ServiceId }) {
@@ -11,6 +12,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
     <>
       <ServiceHero service={service} />
       <ServiceDetails service={service} />
+      <ServiceProcess />
       <BookingSection title={service.cta.heading} intro={service.cta.body} />
       <OtherServices current={service.id} />
     </>
