@@ -23,8 +23,22 @@ interface NetworkItem {
   resourceType?: string
 }
 
-/** One Lighthouse mobile run (default simulated throttling) of one URL in Debian's Chromium. */
-export async function runLighthouse(url: string, shellDist: string): Promise<RunMetrics> {
+/**
+ * One Lighthouse mobile run (default simulated throttling) of one URL in Debian's Chromium.
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP); such a run is repeated,
+ * up to twice, rather than failing the whole benchmark.
+ */
+export async function runLighthouse(url: string, shellDist: string, attempt = 1): Promise<RunMetrics> {
+  try {
+    return await runOnce(url, shellDist)
+  } catch (error) {
+    if (attempt >= 3) throw error
+    console.warn(`  retrying ${url}: ${(error as Error).message.slice(0, 120)}`)
+    return runLighthouse(url, shellDist, attempt + 1)
+  }
+}
+
+async function runOnce(url: string, shellDist: string): Promise<RunMetrics> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
