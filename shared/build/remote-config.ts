@@ -55,6 +55,14 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
     preview: { port: remote.devPort, strictPort: true, host: '127.0.0.1', cors: true },
     // Keep the previous build's hashed assets: a visitor whose page loaded the old remoteEntry can
     // still fetch its chunks while the new build goes live (names are content hashes, never reused).
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: false },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: false,
+      // Production builds contain only what the site loads: without the standalone page
+      // (index.html -> shared/standalone), the runtime no longer initialises a remote's own copies of
+      // the router, config and helpers as fallbacks. `npm run dev -w remote-x` still serves it.
+      rollupOptions: { input: { routes: './src/exposed/routes.tsx' } },
+    },
   })
 }
