@@ -76,5 +76,5 @@ for (const [name, module] of modules) {
 }
 const notFound = await renderPage('/__not-found__', remoteMap)
 writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, headToHtml(notFoundHead), []))
-writeSiteFiles(pages, [...modules.values()].flatMap((m) => m.redirects))
+writeSiteFiles(pages)
 console.log(`Prerendered ${pages.length} pages and 404.html in ${Math.round(performance.now() - started)} ms`)

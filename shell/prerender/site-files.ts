@@ -1,12 +1,12 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getSiteConfig } from 'shared/config'
-import type { RedirectRoute, RouteMeta } from 'shared/routes'
+import type { RouteMeta } from 'shared/routes'
 import { repoRoot, shellDist } from '../server/paths'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
 
 /** sitemap.xml, news-sitemap.xml, robots.txt and the blog feed as real files, for any static host. */
-export function writeSiteFiles(pages: RouteMeta[], _redirects: RedirectRoute[], today = new Date().toISOString().slice(0, 10)): void {
+export function writeSiteFiles(pages: RouteMeta[], today = new Date().toISOString().slice(0, 10)): void {
   const { siteUrl, businessName } = getSiteConfig()
   writeFileSync(join(shellDist, 'sitemap.xml'), buildSitemap(pages, siteUrl, today))
   writeFileSync(join(shellDist, 'news-sitemap.xml'), buildNewsSitemap(pages, siteUrl, businessName))

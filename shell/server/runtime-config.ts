@@ -1,22 +1,39 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 
 /**
  * The browser's /config.json: the deployment's overrides (SITE_CONFIG_FILE, a JSON file, or
  * SITE_CONFIG_JSON inline) and, when no hosted backend is configured, the local backend on this
- * same origin with its anon key. Read per request so editing the file needs no restart.
+ * same origin with its anon key. Editing the file needs no restart: it is re-read when its
+ * modification time changes, not on every request (the CSP is derived from it per response).
  */
 export function runtimeConfig(localAnonKey: string | null): Record<string, unknown> {
-  const overrides = readOverrides()
+  const overrides = { ...readOverrides() }
   if (!overrides.backend && localAnonKey) overrides.backend = { url: null, anonKey: localAnonKey }
   return overrides
 }
 
+let cache: { stamp: string; value: Record<string, unknown> } = { stamp: '', value: {} }
+
 function readOverrides(): Record<string, unknown> {
+  const inline = process.env.SITE_CONFIG_JSON
+  const file = process.env.SITE_CONFIG_FILE
+  let stamp = inline ? `inline:${inline}` : 'none'
+  if (!inline && file) {
+    try {
+      const s = statSync(file)
+      stamp = `file:${file}:${s.mtimeMs}:${s.size}`
+    } catch {
+      stamp = `missing:${file}`
+    }
+  }
+  if (stamp === cache.stamp) return cache.value
+  let value: Record<string, unknown> = {}
   try {
-    if (process.env.SITE_CONFIG_JSON) return JSON.parse(process.env.SITE_CONFIG_JSON) as Record<string, unknown>
-    if (process.env.SITE_CONFIG_FILE) return JSON.parse(readFileSync(process.env.SITE_CONFIG_FILE, 'utf8')) as Record<string, unknown>
+    if (inline) value = JSON.parse(inline) as Record<string, unknown>
+    else if (file) value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   } catch (error) {
     console.error('Ignoring unreadable site config overrides:', error)
   }
-  return {}
+  cache = { stamp, value }
+  return value
 }
