@@ -1,12 +1,20 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/** The plain build uses the shell's own index.html, only pointed at the plain entry, so the two pages never drift apart. */
+function plainEntry(): Plugin {
+  return {
+    name: 'plain-entry',
+    // 'pre': before Vite resolves the page's entry script.
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '/plain/main.tsx') },
+  }
+}
 
 /** Benchmark only: the site as one plain Vite app (no federation), to measure what federation costs. */
 export default defineConfig({
-  root: fileURLToPath(new URL('./plain', import.meta.url)),
-  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss(), plainEntry()],
   build: { target: 'es2022', outDir: fileURLToPath(new URL('./dist-plain', import.meta.url)), emptyOutDir: true },
 })
