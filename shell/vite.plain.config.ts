@@ -16,5 +16,6 @@ function plainEntry(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), plainEntry()],
-  build: { target: 'es2022', outDir: fileURLToPath(new URL('./dist-plain', import.meta.url)), emptyOutDir: true },
+  // One stylesheet for the whole app, inlined by the prerender like the composed pages' CSS.
+  build: { target: 'es2022', cssCodeSplit: false, outDir: fileURLToPath(new URL('./dist-plain', import.meta.url)), emptyOutDir: true },
 })

@@ -12,7 +12,8 @@ import { setRoutesLoader } from '../src/federation/routes-loader'
 import { repoRoot, shellDist } from '../server/paths'
 import { runtimeConfig } from '../server/runtime-config'
 import { renderPage } from './render-page'
-import { remoteAssetTags } from './remote-assets'
+import { inlineCriticalPath, type PageAssets } from './critical-path'
+import { remoteAssets } from './remote-assets'
 import { writeSiteFiles } from './site-files'
 
 /**
@@ -45,12 +46,16 @@ setRoutesLoader(async (name) => {
   return module
 })
 
-function pageHtml(body: string, head: string, assets: string[]): string {
-  return html
+/** The shell's own stylesheets are root-relative files of its build. */
+const readShellCss = (href: string) => readFileSync(join(shellDist, new URL(href, 'http://site/').pathname), 'utf8')
+
+function pageHtml(body: string, head: string, assets: PageAssets): string {
+  const page = html
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${head}\n    ${assets.join('\n    ')}\n  </head>`)
+    .replace('</head>', `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+  return inlineCriticalPath(page, assets, readShellCss)
 }
 
 function outFile(path: string): string {
@@ -64,7 +69,7 @@ for (const [name, module] of modules) {
   const pkg = remotes.find((r) => r.name === name)?.pkg
   if (!entry || !pkg) continue
   // The plain benchmark build bundles sections itself: no remote entries to preload.
-  const assets = process.env.PRERENDER_PLAIN ? [] : remoteAssetTags(join(repoRoot, pkg, 'dist/mf-manifest.json'), entry)
+  const assets = process.env.PRERENDER_PLAIN ? { styles: [], preloads: [] } : remoteAssets(join(repoRoot, pkg, 'dist'), entry)
   for (const { meta } of module.pages) {
     if (findOwner(remoteMap, meta.path) !== name) throw new Error(`${meta.path} is not owned by ${name} in remotes.json`)
     const body = await renderPage(meta.path, remoteMap)
@@ -75,6 +80,6 @@ for (const [name, module] of modules) {
   }
 }
 const notFound = await renderPage('/__not-found__', remoteMap)
-writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, headToHtml(notFoundHead), []))
+writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, headToHtml(notFoundHead), { styles: [], preloads: [] }))
 writeSiteFiles(pages)
 console.log(`Prerendered ${pages.length} pages and 404.html in ${Math.round(performance.now() - started)} ms`)

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PageAssets } from './critical-path'
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } }
@@ -6,19 +8,18 @@ interface Manifest {
 }
 
 /**
- * The tags that let a prerendered page show its remote's styles at once and fetch its code early:
- * the expose's CSS as a stylesheet, the remote entry and the expose's chunks as modulepreloads.
- * URLs are relative to where the remote map says the manifest lives (same origin or a CDN).
+ * What a prerendered page of one remote needs: the expose's CSS (read from the remote's build, to be
+ * inlined), and the remote entry plus the expose's chunks to preload. URLs are relative to where the
+ * remote map says the manifest lives (same origin or a CDN).
  */
-export function remoteAssetTags(manifestFile: string, manifestUrl: string): string[] {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+export function remoteAssets(remoteDist: string, manifestUrl: string): PageAssets {
+  const manifest = JSON.parse(readFileSync(join(remoteDist, 'mf-manifest.json'), 'utf8')) as Manifest
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)
   const expose = manifest.exposes.find((e) => e.path === './routes')
-  if (!expose) return []
+  if (!expose) return { styles: [], preloads: [] }
   const entry = `${base}${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`
-  return [
-    ...expose.assets.css.sync.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
-    `<link rel="modulepreload" crossorigin href="${entry}">`,
-    ...expose.assets.js.sync.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
-  ]
+  return {
+    styles: expose.assets.css.sync.map((f) => ({ href: `${base}${f}`, css: readFileSync(join(remoteDist, f), 'utf8') })),
+    preloads: [entry, ...expose.assets.js.sync.map((f) => `${base}${f}`)],
+  }
 }

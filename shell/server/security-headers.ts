@@ -1,3 +1,4 @@
+import { pageBootCspSource } from './page-boot'
 import { siteConfigSchema, defaultSiteConfig, type SiteConfig } from 'shared/config'
 
 function origin(url: string | null | undefined): string | null {
@@ -22,7 +23,8 @@ export interface CspSources {
 /**
  * Content-Security-Policy allowing only this origin, the configured remote origins, the backend,
  * the booking and onboarding widget hosts and the analytics host. No 'unsafe-inline' for scripts:
- * the built pages have no inline script (JSON-LD blocks are data, which CSP does not execute).
+ * the one inline script, the prerendered pages' boot script, is allowed by its hash (JSON-LD blocks
+ * are data, which CSP does not execute).
  * Inline styles stay allowed: React style attributes and the toast library's runtime styles.
  */
 export function contentSecurityPolicy({ config, remoteEntries }: CspSources): string {
@@ -36,7 +38,7 @@ export function contentSecurityPolicy({ config, remoteEntries }: CspSources): st
   const webhook = origin(site.webhookUrl)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...remotes, widgetScript, ...analytics]),
+    'script-src': unique(["'self'", pageBootCspSource, ...remotes, widgetScript, ...analytics]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes]),
     'img-src': unique(["'self'", 'data:', ...analytics]),
     'font-src': ["'self'"],

@@ -25,5 +25,7 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
  * Waiting for it keeps axe scans and layout checks deterministic.
  */
 export async function waitForEmbedFallback(page: Page, purpose: string): Promise<void> {
+  // A widget loads only as the visitor nears it: bring its area (the help line under it) into view.
+  await page.getByText(`Trouble with the ${purpose}?`).first().scrollIntoViewIfNeeded()
   await expect(page.getByRole('status').filter({ hasText: `The ${purpose} could not load right now.` })).toBeVisible({ timeout: 15_000 })
 }

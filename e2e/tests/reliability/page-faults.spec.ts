@@ -61,10 +61,10 @@ test('a slow remote shows a stable placeholder while the header already works', 
   })
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Pharm Partners' }).click()
-  await expect(page.locator('main [aria-busy="true"]')).toBeVisible()
+  await expect(page.locator('main [aria-busy="true"]:has(> [role="status"])')).toBeVisible()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Book Call' })).toBeEnabled()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('main [aria-busy="true"]:has(> [role="status"])')).toHaveCount(0)
 })
 
 // A module that failed to parse stays failed for its URL until the page reloads (the browser's
@@ -92,6 +92,9 @@ test('the booking widget host unreachable: the calendar area offers call and tex
   await page.route('https://api.leadconnectorhq.com/**', (route) => route.abort('namenotresolved'))
   await page.goto('/services')
   const calendar = page.locator('#main-booking-calendar')
+  // Nothing is asked of the widget host until the visitor nears the calendar.
+  await expect(calendar.getByText('Loading the booking calendar…')).toBeAttached()
+  await calendar.getByText('Trouble with the booking calendar?').scrollIntoViewIfNeeded()
   await expect(calendar.getByRole('status')).toContainText('could not load right now')
   await expect(calendar.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\+/)
   await expect(calendar.getByRole('link', { name: 'Text us' }).first()).toHaveAttribute('href', /^sms:\+/)
@@ -100,8 +103,15 @@ test('the booking widget host unreachable: the calendar area offers call and tex
 test('the booking widget host reachable: the calendar iframe is shown with a title and reserved height', async ({ page }) => {
   await page.route('https://api.leadconnectorhq.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }))
   await page.route('https://link.msgsndr.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+  const widgetRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'api.leadconnectorhq.com') widgetRequests.push(request.url())
+  })
   await page.goto('/services')
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' })
+  expect(widgetRequests, 'the widget host is not asked for anything before the visitor nears the calendar').toEqual([])
   const frame = page.locator('#main-booking-calendar iframe')
+  await page.locator('#main-booking-calendar').getByText('Trouble with the booking calendar?').scrollIntoViewIfNeeded()
   await expect(frame).toHaveAttribute('title', /Book a strategy call/)
   expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
 })

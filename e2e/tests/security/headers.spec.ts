@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test } from '../../fixtures'
 
 test('every response carries the hardening headers and a CSP without inline scripts', async ({ request }) => {
@@ -13,6 +14,18 @@ test('every response carries the hardening headers and a CSP without inline scri
     expect(csp, path).toMatch(/script-src 'self'[^;]*/)
     expect(csp.match(/script-src[^;]*/)?.[0], path).not.toContain('unsafe-inline')
     expect(headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined()
+  }
+})
+
+test('the only inline script of a page is its boot script, allowed by its hash and nothing wider', async ({ page }) => {
+  for (const path of ['/', '/marketing-audit', '/blog/how-to-launch-a-telehealth-practice', '/no-such-page']) {
+    const response = await page.goto(path)
+    const scriptSrc = response?.headers()['content-security-policy']?.match(/script-src[^;]*/)?.[0] ?? ''
+    const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents()
+    expect(inline, path).toHaveLength(1)
+    const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`
+    expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha")), path).toEqual([hash])
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' })
   }
 })
 

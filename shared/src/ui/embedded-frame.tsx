@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { getSiteConfig } from 'shared/config'
+import { useNearViewport } from 'shared/hooks/use-near-viewport'
 import { useReachable } from 'shared/hooks/use-reachable'
 import { loadScriptOnce } from 'shared/lib/load-script'
 import { smsHref, telHref } from 'shared/lib/contact-links'
@@ -18,19 +19,23 @@ interface EmbeddedFrameProps {
 }
 
 /**
- * A third-party widget (booking calendar, onboarding form) in a lazily loaded iframe. When its host
+ * A third-party widget (booking calendar, onboarding form) in an iframe that loads only as the
+ * visitor nears it: nothing of the widget's host is requested for the first paint (the prerendered
+ * page holds a placeholder of the same height; without JavaScript, a plain iframe). When its host
  * can't be reached (offline, blocked, down) the same reserved space shows how to call or text us
  * instead, so a visitor never faces a blank box.
  */
 export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: EmbeddedFrameProps) {
-  const reachability = useReachable(src)
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box)
+  const reachability = useReachable(src, { enabled: near })
   useEffect(() => {
     if (scriptSrc && reachability === 'reachable') void loadScriptOnce(scriptSrc)
   }, [scriptSrc, reachability])
   const { phone, textNumber } = getSiteConfig()
 
   return (
-    <div className="w-full overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-ink-200" style={{ minHeight: height }}>
+    <div ref={box} className="w-full overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-ink-200" style={{ minHeight: height }}>
       {reachability === 'unreachable' ? (
         <div role="status" className="flex flex-col items-center justify-center gap-4 p-8 text-center text-ink-800" style={{ minHeight: height }}>
           <p className="text-xl font-semibold">The {purpose} could not load right now.</p>
@@ -39,6 +44,13 @@ export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: Embedd
             <a className={buttonVariants()} href={telHref(phone.e164)} data-cta="embed-fallback-call">Call {phone.display}</a>
             <a className={buttonVariants({ variant: 'outline' })} href={smsHref(undefined, textNumber.e164)} data-cta="embed-fallback-text">Text us</a>
           </div>
+        </div>
+      ) : reachability === 'idle' ? (
+        <div aria-busy="true" className="relative flex items-center justify-center p-8 text-ink-600" style={{ height }}>
+          <p>Loading the {purpose}…</p>
+          <noscript>
+            <iframe src={src} title={title} loading="lazy" className="absolute inset-0 block h-full w-full border-0 bg-white" />
+          </noscript>
         </div>
       ) : (
         <iframe src={src} title={title} loading="lazy" className="block w-full border-0" style={{ height }} />
