@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 
 /**
  * The one inline script of a prerendered page. It runs after the HTML is parsed and waits for the
- * first paint to be on screen before it asks for any JavaScript, so the page's content never queues behind the
- * shell, the federation runtime or a remote's chunks; then it preloads them all at once and starts
- * the shell. Before starting, each inlined stylesheet gets a disabled twin `<link>` with its
+ * first paint to be on screen before it asks for any JavaScript, so the page's content never queues
+ * behind the shell, the federation runtime or a remote's chunks; then it starts the shell and
+ * preloads the page's other modules (the remote entry and the page's chunks included). Before starting, each inlined stylesheet gets a disabled twin `<link>` with its
  * absolute URL: the federation runtime skips a stylesheet already in the document, so it neither
  * fetches the remote's CSS a second time nor restyles the whole page when it arrives.
  *
@@ -24,14 +24,21 @@ function start() {
     twin.setAttribute('href', new URL(style.dataset.href, location.href).href)
     style.after(twin)
   }
-  for (const href of (boot.dataset.preload || '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
-  }
   import(boot.dataset.entry)
+  // Preloads flatten the module graph into one round of requests. A few per task: each costs the
+  // main thread a little, and together they would make one long task.
+  const preloads = (boot.dataset.preload || '').split(' ').filter(Boolean)
+  const preloadSome = () => {
+    for (const href of preloads.splice(0, 6)) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.append(link)
+    }
+    if (preloads.length) setTimeout(preloadSome, 0)
+  }
+  setTimeout(preloadSome, 0)
 }
 // Start once the first contentful paint has been presented (the paint entry arrives after it is on
 // screen; an animation frame comes before it). The timer covers browsers without paint timing and

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureSite } from 'shared/config'
 import { App } from './app'
@@ -8,6 +8,11 @@ async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' })
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
   return response.json()
+}
+
+/** Ends the current task, so the steps of start-up never add up to one long task. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /**
@@ -24,10 +29,12 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
   } catch (error) {
     console.error('Remote map unavailable; sections show their fallback', error)
   }
+  await yieldToMain()
   if (config.status === 'fulfilled') {
     const result = configureSite(config.value)
     if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
   }
+  await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   const app = (
@@ -37,9 +44,13 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
   )
   // A prerendered page is hydrated in place (no flash, no shift). If it was stale (a remote redeployed
   // since prerendering), React re-renders the differing part on the client and the page corrects itself.
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
+  // main thread for the whole page in one task (the page is already visible and readable meanwhile).
   if (root.hasChildNodes()) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.warn('Prerendered page differed from the live site; re-rendered on the client.', error),
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.warn('Prerendered page differed from the live site; re-rendered on the client.', error),
+      })
     })
   } else {
     createRoot(root).render(app)

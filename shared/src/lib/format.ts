@@ -1,10 +1,18 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
-export function formatUsd(value: number): string {
-  return usd.format(value)
+/**
+ * Whole numbers with US thousands separators, and whole US dollars. Written out rather than with
+ * Intl.NumberFormat: building the first formatter loads locale data (~13 ms of main thread on a
+ * fast machine, four times that on a phone) right while the page hydrates, and the output must be
+ * the same in the prerender (Node) and every browser.
+ */
+function groupThousands(value: number): string {
+  const digits = Math.round(Math.abs(value)).toString()
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value)
+  return `${Math.round(value) < 0 ? '-' : ''}${groupThousands(value)}`
+}
+
+export function formatUsd(value: number): string {
+  return `${Math.round(value) < 0 ? '-' : ''}$${groupThousands(value)}`
 }
