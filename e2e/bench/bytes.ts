@@ -21,3 +21,15 @@ export function gzipBytesOf(url: string, shellDist: string): number {
   }
   return size
 }
+
+/**
+ * Gzip size of the stylesheets a prerendered page carries inline (`<style data-href>`), counted as
+ * the files they came from so the CSS column stays comparable with pages that link their CSS.
+ */
+export function inlinedCssBytes(url: string, shellDist: string): number {
+  const { origin, pathname } = new URL(url)
+  const page = join(shellDist, pathname === '/' ? 'index.html' : `${pathname.replace(/\/+$/, '')}/index.html`)
+  if (!existsSync(page)) return 0
+  const hrefs = [...readFileSync(page, 'utf8').matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1] ?? '')
+  return hrefs.reduce((total, href) => total + gzipBytesOf(new URL(href, origin).href, shellDist), 0)
+}

@@ -67,7 +67,7 @@ try {
   widget.close()
 }
 
-console.log(`\nComposed site — Lighthouse mobile, median of ${runs} run(s); JS/CSS = gzip bytes of the files loaded\n`)
+console.log(`\nComposed site — Lighthouse mobile, median of ${runs} run(s); JS/CSS = gzip bytes of the files loaded (CSS includes the stylesheets inlined in the page)\n`)
 console.log(consoleTable(result.composed))
 if (plainRoutes.length) {
   console.log('\nPlain (non-federated) build of the same pages\n')
