@@ -1,0 +1,106 @@
+import type { Browser, Page, Response } from '@playwright/test'
+import { expect, test } from '../../fixtures'
+import { allPages } from '../../support/route-data'
+
+/**
+ * What a prerendered page owes a visitor before and while its scripts arrive: readable without
+ * JavaScript, hydrated in place (the painted page is the page they keep: no flash, no re-render),
+ * and a page prerendered before a remote was redeployed correcting itself on load.
+ */
+
+const samples = ['/', '/services', '/marketing-audit', '/pharmacy-partners', '/telehealth-empire', '/blog', '/blog/how-to-launch-a-telehealth-practice']
+
+/** A page in a browser with JavaScript turned off (the suite's page fixture waits for the app). */
+async function openWithoutJs(browser: Browser, path: string): Promise<{ page: Page; response: Response | null; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  return { page, response, close: () => context.close() }
+}
+
+test.describe('with JavaScript off', () => {
+  for (const path of samples) {
+    test(`${path} is readable: heading, copy, navigation, head metadata`, async ({ browser }) => {
+      const { page, response, close } = await openWithoutJs(browser, path)
+      const meta = allPages.find((p) => p.path === path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(meta?.title ?? '')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Services' })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      const words = (await page.locator('main').innerText()).split(/\s+/).filter(Boolean).length
+      expect(words, 'words of content in <main>').toBeGreaterThan(60)
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0)
+      // Page styles are in the HTML itself: the header is laid out, not a bare list.
+      const header = await page.getByRole('banner').boundingBox()
+      expect(header?.height ?? 0).toBeLessThan(200)
+      await close()
+    })
+  }
+
+  test('a booking calendar is a plain iframe without JavaScript', async ({ browser }) => {
+    const { page, close } = await openWithoutJs(browser, '/services')
+    await expect(page.locator('#main-booking-calendar iframe[title="Book a strategy call"]')).toBeAttached()
+    await close()
+  })
+})
+
+/** Holds the shell's entry script until released, so the test can look at the page before hydration. */
+async function holdEntry(page: Page): Promise<{ held: () => boolean; release: () => void }> {
+  let release: () => void = () => undefined
+  let held = false
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/mf-entry-bootstrap-[^/]+\.js$/, async (route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  return { held: () => held, release }
+}
+
+for (const path of ['/', '/marketing-audit', '/blog']) {
+  test(`${path} hydrates in place: the painted elements stay, no mismatch is reported`, async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') warnings.push(m.text())
+    })
+    const entry = await holdEntry(page)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(entry.held, { message: 'the shell entry was requested and is being held' }).toBe(true)
+    await page.evaluate(() => {
+      const w = window as unknown as { __painted: Element[] }
+      w.__painted = Array.from(document.querySelectorAll('h1, h2, main p, footer a'))
+    })
+    const before = await page.evaluate(() => document.querySelector('main')?.innerHTML.length ?? 0)
+    entry.release()
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
+    await page.waitForTimeout(300)
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { __painted: Element[] }
+      return { total: w.__painted.length, connected: w.__painted.filter((e) => e.isConnected).length }
+    })
+    expect(kept.total).toBeGreaterThan(10)
+    expect(kept.connected, 'elements painted before hydration are still the ones on the page').toBe(kept.total)
+    expect(warnings.filter((w) => /differed|hydrat|did not match/i.test(w))).toEqual([])
+    expect(await page.evaluate(() => document.querySelector('main')?.innerHTML.length ?? 0)).toBeGreaterThanOrEqual(before * 0.95)
+    await context.close()
+  })
+}
+
+test('a page prerendered before a redeploy corrects itself on load', async ({ page }) => {
+  let servedStale = false
+  await page.route('**/services', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/(<h1[^>]*>)[\s\S]*?(<\/h1>)/, '$1An outdated heading$2')
+    servedStale = html.includes('An outdated heading')
+    await route.fulfill({ response, body: html })
+  })
+  const response = await page.goto('/services')
+  expect(response?.status()).toBe(200)
+  expect(servedStale, 'the page was served with a stale heading').toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('An outdated heading')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/)
+})
