@@ -8,6 +8,8 @@ export interface BenchResult {
   plain: Record<string, RunMetrics>
   ratios: Record<string, { lcp: number; tbt: number; jsBytes: number }>
   misses: Record<string, string[]>
+  /** The lowest Performance score of any single run, per route (the target: never below 95). */
+  worstPerformance?: Record<string, number>
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')

@@ -12,8 +12,12 @@ export const targets: Partial<Record<keyof RunMetrics, { min?: number; max?: num
   jsBytes: { max: 150 * 1024, onlyHome: true },
 }
 
-export function misses(route: string, m: RunMetrics): string[] {
+/** No single run may score Performance below this, whatever the median. */
+export const singleRunPerformanceFloor = 95
+
+export function misses(route: string, m: RunMetrics, worstPerformance = m.performance): string[] {
   const out: string[] = []
+  if (worstPerformance < singleRunPerformanceFloor) out.push(`a single run's performance ${worstPerformance} < ${singleRunPerformanceFloor}`)
   for (const [name, t] of Object.entries(targets) as [keyof RunMetrics, NonNullable<(typeof targets)[keyof RunMetrics]>][]) {
     if (t.onlyHome && route !== '/') continue
     const v = m[name]
