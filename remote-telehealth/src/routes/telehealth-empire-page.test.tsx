@@ -53,9 +53,10 @@ describe('TelehealthEmpirePage', () => {
     expect(figureValue(booking, 'No Cost Analysis')).toBe('FREE')
     expect(figureValue(booking, 'Quick Response')).toBe('24HR')
     expect(within(booking).getByText('Limited Spots Available - Book Now!')).toBeInTheDocument()
-    // The widget host is unreachable here, so the call/text fallback fills the reserved 1000px.
-    expect(within(booking).getByRole('status')).toHaveTextContent('could not load')
+    // The calendar loads only as the visitor nears it (never here: no viewport), holding its 1000px meanwhile.
+    expect(within(booking).getByText('Loading the booking calendar…')).toBeInTheDocument()
     expect(container.querySelector('[style*="min-height: 1000px"]')).not.toBeNull()
+    expect(container.querySelector('[style*="height: 1000px"][aria-busy="true"]')).not.toBeNull()
     const steps = within(booking).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)
     expect(steps).toEqual(['Strategy Call', 'Custom Plan', 'Launch Empire'])
   })
