@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { localKeys } from 'supabase'
 import { E2E_PORT, WEBHOOK_PORT } from './support/ports'
@@ -64,10 +64,23 @@ export function waitForAppOnGoto(page: Page): Page {
   const goto = page.goto.bind(page)
   page.goto = async (url, options) => {
     const response = await goto(url, options)
-    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
+    await waitForApp(page)
     return response
   }
   return page
+}
+
+/** Waits until the shell marks the routed content live (hydrated, interactive). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
+}
+
+/**
+ * Brings a booking calendar or onboarding form into view: a widget loads only as the visitor nears
+ * it. The help line under every embed ("Trouble with the …?") is always there to scroll to.
+ */
+export async function scrollToEmbed(scope: Page | Locator, purpose: string): Promise<void> {
+  await scope.getByText(`Trouble with the ${purpose}?`).first().scrollIntoViewIfNeeded()
 }
 
 /** Fails with a readable list when axe finds any serious or critical violation on the page. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { prerenderedPage } from '../../shell/server/paths'
 import { repoRoot } from './paths'
 
 const gzCache = new Map<string, number>()
@@ -28,7 +29,7 @@ export function gzipBytesOf(url: string, shellDist: string): number {
  */
 export function inlinedCssBytes(url: string, shellDist: string): number {
   const { origin, pathname } = new URL(url)
-  const page = join(shellDist, pathname === '/' ? 'index.html' : `${pathname.replace(/\/+$/, '')}/index.html`)
+  const page = join(shellDist, prerenderedPage(pathname))
   if (!existsSync(page)) return 0
   const hrefs = [...readFileSync(page, 'utf8').matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1] ?? '')
   return hrefs.reduce((total, href) => total + gzipBytesOf(new URL(href, origin).href, shellDist), 0)

@@ -9,7 +9,7 @@ import { headToHtml } from '../src/head/head-html'
 import { notFoundHead } from '../src/head/use-document-head'
 import { findOwner, parseRemoteMap } from '../src/federation/remote-map'
 import { setRoutesLoader } from '../src/federation/routes-loader'
-import { repoRoot, shellDist } from '../server/paths'
+import { prerenderedPage, repoRoot, shellDist } from '../server/paths'
 import { runtimeConfig } from '../server/runtime-config'
 import { renderPage } from './render-page'
 import { inlineCriticalPath, type PageAssets } from './critical-path'
@@ -46,8 +46,16 @@ setRoutesLoader(async (name) => {
   return module
 })
 
-/** The shell's own stylesheets are root-relative files of its build. */
-const readShellCss = (href: string) => readFileSync(join(shellDist, new URL(href, 'http://site/').pathname), 'utf8')
+/** The shell's own stylesheets are root-relative files of its build; every page inlines the same ones. */
+const shellCss = new Map<string, string>()
+function readShellCss(href: string): string {
+  let css = shellCss.get(href)
+  if (css === undefined) {
+    css = readFileSync(join(shellDist, new URL(href, 'http://site/').pathname), 'utf8')
+    shellCss.set(href, css)
+  }
+  return css
+}
 
 function pageHtml(body: string, head: string, assets: PageAssets): string {
   const page = html
@@ -56,10 +64,6 @@ function pageHtml(body: string, head: string, assets: PageAssets): string {
     .replace('</head>', `    ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
   return inlineCriticalPath(page, assets, readShellCss)
-}
-
-function outFile(path: string): string {
-  return path === '/' ? join(shellDist, 'index.html') : join(shellDist, path.slice(1), 'index.html')
 }
 
 const started = performance.now()
@@ -73,7 +77,7 @@ for (const [name, module] of modules) {
   for (const { meta } of module.pages) {
     if (findOwner(remoteMap, meta.path) !== name) throw new Error(`${meta.path} is not owned by ${name} in remotes.json`)
     const body = await renderPage(meta.path, remoteMap)
-    const file = outFile(meta.path)
+    const file = join(shellDist, prerenderedPage(meta.path))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, pageHtml(body, headToHtml(buildHead(meta, getSiteConfig())), assets))
     pages.push(meta)

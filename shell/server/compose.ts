@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { matchRoute, createRouteTable } from './route-table'
-import { remoteMounts, shellDist } from './paths'
+import { prerenderedPage, remoteMounts, shellDist } from './paths'
 import { runtimeConfig } from './runtime-config'
 import { readFileSync, statSync } from 'node:fs'
 import { createRateLimiter } from './rate-limit'
@@ -101,7 +101,7 @@ export function createCompositionServer({ api }: CompositionOptions): Server {
  * (app.html once prerendering has run, index.html before) which renders in the browser.
  */
 function sendPage(req: IncomingMessage, res: ServerResponse, status: number, path: string | null) {
-  const prerendered = path === null ? '/404.html' : path === '/' ? '/index.html' : `${path.replace(/\/+$/, '')}/index.html`
+  const prerendered = path === null ? '/404.html' : prerenderedPage(path)
   const found = resolveInside(shellDist, prerendered) ?? resolveInside(shellDist, '/app.html') ?? resolveInside(shellDist, '/index.html')
   if (!found) {
     res.writeHead(503, { 'content-type': 'text/plain' }).end('The shell is not built yet: run npm run build -w shell')

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { expect } from '../../fixtures'
+import { expect, scrollToEmbed } from '../../fixtures'
 
 /**
  * Opens a page of the composed site and waits until React has hydrated the prerendered page: the
@@ -25,7 +25,6 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
  * Waiting for it keeps axe scans and layout checks deterministic.
  */
 export async function waitForEmbedFallback(page: Page, purpose: string): Promise<void> {
-  // A widget loads only as the visitor nears it: bring its area (the help line under it) into view.
-  await page.getByText(`Trouble with the ${purpose}?`).first().scrollIntoViewIfNeeded()
+  await scrollToEmbed(page, purpose)
   await expect(page.getByRole('status').filter({ hasText: `The ${purpose} could not load right now.` })).toBeVisible({ timeout: 15_000 })
 }

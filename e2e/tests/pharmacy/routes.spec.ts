@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
+import { expect, expectNoSeriousA11yViolations, scrollToEmbed, test } from '../../fixtures'
 import { categoryPages, pharmacyPages } from './pages'
 
 for (const page of pharmacyPages) {
@@ -12,7 +12,7 @@ for (const page of pharmacyPages) {
         await expect(browser.locator('#main-booking-calendar')).toBeAttached()
         // The widget loads as the visitor nears it; its host is unreachable in tests, so the
         // call/text fallback stands in for it.
-        await browser.locator('#main-booking-calendar').getByText('Trouble with the booking calendar?').scrollIntoViewIfNeeded()
+        await scrollToEmbed(browser.locator('#main-booking-calendar'), 'booking calendar')
         await expect(browser.locator('#main-booking-calendar').getByRole('status')).toContainText('could not load')
       } else {
         await expect(browser.locator('#main-booking-calendar')).toHaveCount(0)
@@ -23,7 +23,7 @@ for (const page of pharmacyPages) {
       await browser.goto(page.path)
       await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.heading)
       if (page.calendar) {
-        await browser.locator('#main-booking-calendar').getByText('Trouble with the booking calendar?').scrollIntoViewIfNeeded()
+        await scrollToEmbed(browser.locator('#main-booking-calendar'), 'booking calendar')
         await expect(browser.locator('#main-booking-calendar').getByRole('status')).toBeVisible()
       }
       await expectNoSeriousA11yViolations(browser)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../../fixtures'
+import { expect, scrollToEmbed, test, waitForApp } from '../../fixtures'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from '../audit/audit-page'
 
 /**
@@ -94,7 +94,7 @@ test('the booking widget host unreachable: the calendar area offers call and tex
   const calendar = page.locator('#main-booking-calendar')
   // Nothing is asked of the widget host until the visitor nears the calendar.
   await expect(calendar.getByText('Loading the booking calendar…')).toBeAttached()
-  await calendar.getByText('Trouble with the booking calendar?').scrollIntoViewIfNeeded()
+  await scrollToEmbed(calendar, 'booking calendar')
   await expect(calendar.getByRole('status')).toContainText('could not load right now')
   await expect(calendar.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\+/)
   await expect(calendar.getByRole('link', { name: 'Text us' }).first()).toHaveAttribute('href', /^sms:\+/)
@@ -108,10 +108,10 @@ test('the booking widget host reachable: the calendar iframe is shown with a tit
     if (new URL(request.url()).hostname === 'api.leadconnectorhq.com') widgetRequests.push(request.url())
   })
   await page.goto('/services')
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' })
+  await waitForApp(page)
   expect(widgetRequests, 'the widget host is not asked for anything before the visitor nears the calendar').toEqual([])
   const frame = page.locator('#main-booking-calendar iframe')
-  await page.locator('#main-booking-calendar').getByText('Trouble with the booking calendar?').scrollIntoViewIfNeeded()
+  await scrollToEmbed(page.locator('#main-booking-calendar'), 'booking calendar')
   await expect(frame).toHaveAttribute('title', /Book a strategy call/)
   expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600)
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { expect, test } from '../../fixtures'
+import { expect, test, waitForApp } from '../../fixtures'
 
 test('every response carries the hardening headers and a CSP without inline scripts', async ({ request }) => {
   for (const path of ['/', '/blog', '/no-such-page', '/remotes.json', '/config.json', '/sitemap.xml']) {
@@ -25,7 +25,7 @@ test('the only inline script of a page is its boot script, allowed by its hash a
     expect(inline, path).toHaveLength(1)
     const hash = `'sha256-${createHash('sha256').update(inline[0] ?? '').digest('base64')}'`
     expect(scriptSrc.split(' ').filter((s) => s.startsWith("'sha")), path).toEqual([hash])
-    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' })
+    await waitForApp(page)
   }
 })
 

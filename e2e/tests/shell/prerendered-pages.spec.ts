@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from '@playwright/test'
-import { expect, test } from '../../fixtures'
+import { expect, test, waitForApp } from '../../fixtures'
 import { allPages } from '../../support/route-data'
 
 /**
@@ -76,7 +76,7 @@ for (const path of ['/', '/marketing-audit', '/blog']) {
     })
     const before = await page.evaluate(() => document.querySelector('main')?.innerHTML.length ?? 0)
     entry.release()
-    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
+    await waitForApp(page)
     await page.waitForTimeout(300)
     const kept = await page.evaluate(() => {
       const w = window as unknown as { __painted: Element[] }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
+import { expect, expectNoSeriousA11yViolations, scrollToEmbed, test } from '../../fixtures'
 import { BOOKING, openTelehealthPage } from './telehealth-page'
 
 /** The booking section ends up at the top of the viewport (below the sticky header), not merely visible. */
@@ -44,7 +44,7 @@ test('the booking section has its highlights, the 1000px calendar area and next 
   }
   await expect(booking.getByRole('heading', { level: 4 })).toHaveText(['Strategy Call', 'Custom Plan', 'Launch Empire'])
   // The widget host is unreachable in tests: the call/text fallback keeps the reserved height.
-  await booking.getByText('Trouble with the booking calendar?').scrollIntoViewIfNeeded()
+  await scrollToEmbed(booking, 'booking calendar')
   const fallback = booking.getByRole('status').filter({ hasText: 'booking calendar could not load' })
   await expect(fallback).toBeVisible()
   expect((await fallback.boundingBox())?.height).toBeGreaterThanOrEqual(1000)

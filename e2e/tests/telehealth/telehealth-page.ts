@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from '../../fixtures'
+import { expect, waitForApp } from '../../fixtures'
 
 export const BOOKING = '#telehealth-booking-calendar'
 
@@ -10,5 +10,5 @@ export const BOOKING = '#telehealth-booking-calendar'
 export async function openTelehealthPage(page: Page): Promise<void> {
   await page.goto('/telehealth-empire')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
-  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
+  await waitForApp(page)
 }
