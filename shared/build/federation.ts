@@ -13,15 +13,15 @@ function dep(name: string): string {
 }
 
 /**
- * The singletons every app (shell and remotes) must agree on. React, sonner's toast queue and every
- * module of `shared` (site config, router, Supabase and analytics clients) hold module state, so
- * exactly one copy may run per page. `shared/` is a prefix share: each subpath import is shared.
- * The router is shared as `shared/router` (the entry points in use), not react-router-dom whole.
+ * The singletons every app (shell and remotes) must agree on. React and every module of `shared`
+ * (site config, router, toasts, Supabase and analytics clients) hold module state, so exactly one
+ * copy may run per page. sonner is reached only through `shared/ui` (`notify`, `Toaster`), so it
+ * needs no share of its own and stays out of the first load. `shared/` is a prefix share: each
+ * subpath import is shared. The router is shared as `shared/router` (the entry points in use), not react-router-dom whole.
  */
 export const federationShared = {
   react: { singleton: true, requiredVersion: dep('react') },
   'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
-  sonner: { singleton: true, requiredVersion: dep('sonner') },
   'shared/': { singleton: true, requiredVersion: `^${pkg.version}` },
 }
 

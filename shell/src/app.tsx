@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'shared/router'
-import { Toaster } from 'sonner'
+import { Toaster } from 'shared/ui'
 import { markNavigationStart } from './analytics/use-page-analytics'
 import { RemoteSection } from './federation/remote-section'
 import { RemoteUnavailable } from './federation/remote-unavailable'

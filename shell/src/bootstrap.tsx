@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { configureSite } from 'shared/config'
-import { cn } from 'shared/lib/cn'
 import { App } from './app'
 import { parseRemoteMap, type RemoteMap } from './federation/remote-map'
 
@@ -35,10 +34,6 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
     const result = configureSite(config.value)
     if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
   }
-  await yieldToMain()
-  // tailwind-merge builds its class map on its first call (~10 ms): do that in a task of its own
-  // rather than inside the first hydration slice that renders a button.
-  cn('p-0', 'p-1')
   await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

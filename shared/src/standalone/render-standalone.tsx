@@ -1,10 +1,9 @@
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'shared/router'
-import { Toaster } from 'sonner'
 import { configureSite } from 'shared/config'
 import type { RemoteRoutesModule } from 'shared/routes'
-import { RemoteRoot } from 'shared/ui'
+import { RemoteRoot, Toaster } from 'shared/ui'
 
 /**
  * `name` is the remote's federation name (its built CSS is scoped to it).

@@ -1,12 +1,19 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from 'shared/lib/cn'
 
-export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="container" className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', className)} {...props} />
+interface ContainerProps extends ComponentProps<'div'> {
+  /** A reading measure (long text) instead of the page width. */
+  narrow?: boolean
+}
+
+export function Container({ className, narrow = false, ...props }: ContainerProps) {
+  return <div data-slot="container" className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', narrow ? 'max-w-3xl' : 'max-w-6xl', className)} {...props} />
 }
 
 interface SectionProps extends ComponentProps<'section'> {
   tone?: 'white' | 'muted' | 'dark' | 'brand'
+  /** 'compact' for a short band (a box of links) between fuller ones. */
+  spacing?: 'default' | 'compact'
 }
 
 const tones = {
@@ -17,9 +24,9 @@ const tones = {
 } as const
 
 /** A full-width page band with consistent vertical rhythm; anchor targets get scroll margin for the sticky header. */
-export function Section({ className, tone = 'white', children, ...props }: SectionProps) {
+export function Section({ className, tone = 'white', spacing = 'default', children, ...props }: SectionProps) {
   return (
-    <section data-slot="section" className={cn('scroll-mt-20 py-16 sm:py-20', tones[tone], className)} {...props}>
+    <section data-slot="section" className={cn('scroll-mt-20', spacing === 'compact' ? 'py-12 sm:py-16' : 'py-16 sm:py-20', tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   )

@@ -7,8 +7,12 @@ import { Button, buttonVariants, Container } from 'shared/ui'
 import { headerLinks, shellCopy } from '../content/navigation'
 import { useBookCall } from './use-book-call'
 
-function navClass({ isActive }: { isActive: boolean }) {
-  return cn('rounded-md px-3 py-2 text-sm font-semibold text-ink-800 hover:bg-ink-100', isActive && 'text-brand-800 underline decoration-2 underline-offset-8')
+function navClass({ isActive }: { isActive: boolean }, menu = false) {
+  return cn(
+    'rounded-md px-3 font-semibold hover:bg-ink-100',
+    menu ? 'block py-3 text-base' : 'py-2 text-sm',
+    isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-ink-800',
+  )
 }
 
 export function Header() {
@@ -50,7 +54,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telHref(phone.e164)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'hidden sm:inline-flex')} data-cta="header-call">
+          <a href={telHref(phone.e164)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-sm:hidden')} data-cta="header-call">
             {shellCopy.callUs} {phone.display}
           </a>
           <Button size="sm" onClick={bookCall} data-cta="header-book-call">
@@ -75,7 +79,7 @@ export function Header() {
         <ul className="flex flex-col p-2" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
           {headerLinks.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={(s) => cn(navClass(s), 'block py-3 text-base')}>
+              <NavLink to={link.to} end={link.to === '/'} className={(s) => navClass(s, true)}>
                 {link.label}
               </NavLink>
             </li>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'shared/router'
-import { toast } from 'sonner'
+import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
 import type { AuditRequestValues } from './schema'
 import { joinMessages, secondCheck } from './second-check'
@@ -43,7 +43,7 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
       if (inFlight.current) return
       const problems = secondCheck(values)
       if (problems.length > 0) {
-        toast.error(toasts.validation, { description: joinMessages(problems) })
+        void notify.error(toasts.validation, { description: joinMessages(problems) })
         return
       }
       inFlight.current = true
@@ -52,20 +52,20 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
         const result = await submitAuditRequest({ values, score: quiz.score, answers: quiz.answers })
         switch (result.kind) {
           case 'ok':
-            toast.success(toasts.success.title, { description: toasts.success.description })
+            void notify.success(toasts.success.title, { description: toasts.success.description })
             onStored()
             setRedirectPending(true)
             break
           case 'rate-limited':
-            toast.error(toasts.rateLimited.title, { description: toasts.rateLimited.description })
+            void notify.error(toasts.rateLimited.title, { description: toasts.rateLimited.description })
             onRateLimited()
             break
           case 'invalid':
             // The server's own validation disagreed: show its messages; the inputs stay for a fix.
-            toast.error(toasts.validation, { description: joinMessages(result.errors.map((e) => e.message)) })
+            void notify.error(toasts.validation, { description: joinMessages(result.errors.map((e) => e.message)) })
             break
           default:
-            toast.error(toasts.failed.title, { description: toasts.failed.description })
+            void notify.error(toasts.failed.title, { description: toasts.failed.description })
         }
       } finally {
         inFlight.current = false

@@ -9,7 +9,7 @@ export function PricingCard({ pkg }: { pkg: PricingPackage }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={cn('relative flex h-full flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8', pkg.popular && 'ring-2 ring-brand-700 lg:-my-4 lg:py-12')}
+      className={cn('relative flex h-full flex-col rounded-card bg-white p-6 shadow-sm sm:p-8', pkg.popular ? 'ring-2 ring-brand-700 lg:-my-4 lg:py-12' : 'ring-1 ring-ink-200')}
     >
       {pkg.popular && (
         <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-pill bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-ink-950">{pricingCopy.popularBadge}</p>

@@ -22,7 +22,7 @@ export function TeamSection() {
               </div>
             </div>
             <p className="mt-4 flex-1 text-ink-700">{owner.bio}</p>
-            <StatGrid stats={owner.stats} className="mt-6 grid-cols-2 sm:grid-cols-2 lg:grid-cols-2" />
+            <StatGrid stats={owner.stats} layout="pairs" className="mt-6" />
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { networkHome } from '../../content/network-home'
 export function RelatedSection() {
   const { related } = networkHome
   return (
-    <Section className="py-12 sm:py-16">
+    <Section spacing="compact">
       <RelatedResources heading={related.heading} resources={related.resources} />
     </Section>
   )

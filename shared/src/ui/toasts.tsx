@@ -1,0 +1,71 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import type { toast, Toaster as SonnerToaster, ToasterProps } from 'sonner'
+
+interface Sonner {
+  toast: typeof toast
+  Toaster: typeof SonnerToaster
+}
+interface ToastOptions {
+  description?: string
+}
+
+// sonner (10 KB gzip) is needed only once a visitor uses a form, so it is not part of the first
+// load: the toaster mounts on the first interaction (before any toast, so screen readers meet an
+// existing live region) or on the first toast, whichever comes first.
+let sonner: Promise<Sonner> | undefined
+const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'))
+
+const toasters = new Set<() => void>()
+let mounted: Promise<void> | undefined
+let markMounted: (() => void) | undefined
+
+function requestToaster(): Promise<void> {
+  mounted ??= new Promise((resolve) => (markMounted = resolve))
+  for (const mount of toasters) mount()
+  return mounted
+}
+
+async function show(kind: 'success' | 'error', title: string, options?: ToastOptions): Promise<void> {
+  // Without a toaster on the page (a unit test, a section rendered alone) there is nothing to wait for.
+  const ready = toasters.size > 0 ? requestToaster() : Promise.resolve()
+  const [{ toast }] = await Promise.all([loadSonner(), ready])
+  toast[kind](title, options)
+}
+
+/** The site's one way to show a toast; shared so every remote's toasts land in the shell's toaster. */
+export const notify = {
+  success: (title: string, options?: ToastOptions): Promise<void> => show('success', title, options),
+  error: (title: string, options?: ToastOptions): Promise<void> => show('error', title, options),
+}
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const
+
+/** sonner's Toaster, loaded on the first interaction or toast. Render it once per page. */
+export function Toaster(props: ToasterProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(null)
+
+  useEffect(() => {
+    let active = true
+    const mount = () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, true)
+      void loadSonner().then((module) => active && setLoaded(() => module.Toaster))
+    }
+    toasters.add(mount)
+    if (mounted) mount()
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, mount, { capture: true, passive: true })
+    return () => {
+      active = false
+      toasters.delete(mount)
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, true)
+    }
+  }, [])
+
+  // sonner's Toaster subscribes in its own effect, which runs before this one: toasts wait for it.
+  useEffect(() => {
+    if (!Loaded) return
+    mounted ??= Promise.resolve()
+    markMounted?.()
+  }, [Loaded])
+
+  return Loaded ? <Loaded {...props} /> : null
+}
