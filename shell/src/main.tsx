@@ -2,6 +2,10 @@ import './styles.css'
 import { setRoutesLoader } from './federation/routes-loader'
 import { loadFederatedRoutes, registerRemoteMap } from './federation/runtime'
 import { startApp } from './bootstrap'
+// The shell provides every shared client, including the lead client it never calls itself: a remote
+// whose shared module the host does not provide loads its own copy, and with it its own copy of
+// the site config and zod (15 KB on the audit page).
+import 'shared/backend/marketing-audit'
 
 // The composed site: each section's routes come from its remote through the federation runtime.
 setRoutesLoader(loadFederatedRoutes)

@@ -1,4 +1,4 @@
-import type { MonthlyBudget } from '../forms/audit-request/schema'
+import type { MonthlyBudget } from '../forms/audit-request/form-values'
 
 /** Labels, hints and messages of the audit request form. Validation messages live in the schema (SPEC §5, word for word). */
 export interface AuditFormContent {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type * as responseSchemas from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
 /**
@@ -43,8 +43,10 @@ const fieldNames: Record<string, keyof MarketingAuditRequest> = {
   answers: 'answers',
 }
 
-const idsSchema = z.object({ contact_id: z.string().min(1), audit_id: z.string().min(1) })
-const fieldErrorsSchema = z.array(z.object({ field: z.string(), message: z.string() }))
+// The response schemas (and zod) load with the first submission, not with every page that imports
+// this client: a remote's share init loads each shared module it uses, used or not.
+type ResponseSchemas = typeof responseSchemas
+const loadSchemas = (): Promise<ResponseSchemas> => import('./marketing-audit-schemas')
 
 /** A slow backend must not leave the form spinning forever. */
 const TIMEOUT_MS = 15_000
@@ -79,7 +81,7 @@ interface RpcError {
   hint?: string | null
 }
 
-function invalidFrom(error: RpcError): SubmitAuditResult {
+function invalidFrom(error: RpcError, { fieldErrorsSchema }: ResponseSchemas): SubmitAuditResult {
   let errors: { field: string; message: string }[] = []
   try {
     const parsed = fieldErrorsSchema.safeParse(JSON.parse(error.details ?? ''))
@@ -94,7 +96,7 @@ function invalidFrom(error: RpcError): SubmitAuditResult {
 /** Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. */
 export async function submitMarketingAudit(request: MarketingAuditRequest): Promise<SubmitAuditResult> {
   try {
-    const client = await getSupabase()
+    const [client, schemas] = await Promise.all([getSupabase(), loadSchemas()])
     const { data, error, status } = await client
       .rpc('submit_marketing_audit', toArgs(request))
       .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
@@ -102,10 +104,10 @@ export async function submitMarketingAudit(request: MarketingAuditRequest): Prom
       const rpcError = error as RpcError
       if (status === 429 || rpcError.code === 'PT429') return { kind: 'rate-limited' }
       // 22023: the function's own validation; 23514/22001: a table constraint (form bypassed).
-      if (status === 400 && ['22023', '23514', '22001', '23502'].includes(rpcError.code ?? '')) return invalidFrom(rpcError)
+      if (status === 400 && ['22023', '23514', '22001', '23502'].includes(rpcError.code ?? '')) return invalidFrom(rpcError, schemas)
       return { kind: 'failed', message: FAILED_MESSAGE }
     }
-    const ids = idsSchema.safeParse(data)
+    const ids = schemas.idsSchema.safeParse(data)
     if (!ids.success) return { kind: 'failed', message: FAILED_MESSAGE }
     return { kind: 'ok', contactId: ids.data.contact_id, auditId: ids.data.audit_id }
   } catch {

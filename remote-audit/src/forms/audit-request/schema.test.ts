@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { auditRequestSchema, emptyAuditForm, type AuditFormInput } from './schema'
+import { emptyAuditForm } from './form-values'
+import { auditRequestSchema, type AuditFormInput } from './schema'
 
 const valid: AuditFormInput = {
   ...emptyAuditForm,

@@ -1,16 +1,10 @@
 import { z } from 'zod'
 
+import { MONTHLY_BUDGETS, TEXT_CAP } from './form-values'
 import { sanitizeOptional, sanitizeText } from './sanitize'
 
 // This remote bundles its own zod: keep it from probing `new Function` (the CSP forbids eval).
 z.config({ jitless: true })
-
-/** Budget choices (SPEC §3); their readable labels live in content/audit-form.ts. */
-export const MONTHLY_BUDGETS = ['under-2k', '2k-5k', '5k-10k', '10k-plus'] as const
-export type MonthlyBudget = (typeof MONTHLY_BUDGETS)[number]
-
-/** Free-text cap (SPEC §9). */
-export const TEXT_CAP = 1000
 
 // Every text value is sanitised first (see sanitize.ts), so the limits below apply to what is
 // actually sent: "  <b>A</b> " is one character, and a value that sanitises to "" is missing.
@@ -44,15 +38,3 @@ export const auditRequestSchema = z.object({
 export type AuditFormInput = z.input<typeof auditRequestSchema>
 /** What validation hands to submit: sanitised, optional fields undefined when empty. */
 export type AuditRequestValues = z.output<typeof auditRequestSchema>
-
-export const emptyAuditForm: AuditFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  businessName: '',
-  website: '',
-  currentMarketing: '',
-  monthlyBudget: '',
-  goals: '',
-}

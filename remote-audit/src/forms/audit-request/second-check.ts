@@ -1,5 +1,5 @@
 import type { AuditRequestValues } from './schema'
-import { TEXT_CAP } from './schema'
+import { TEXT_CAP } from './form-values'
 
 /**
  * The second check right before sending (SPEC §5), independent of the form schema: it guards the

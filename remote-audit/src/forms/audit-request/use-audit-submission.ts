@@ -4,7 +4,7 @@ import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
 import type { AuditRequestValues } from './schema'
 import { joinMessages, secondCheck } from './second-check'
-import { submitAuditRequest } from './submit'
+import { loadSubmit } from './form-code'
 
 /** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */
 export const SUCCESS_REDIRECT = '/#main-booking-calendar'
@@ -49,8 +49,11 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
       inFlight.current = true
       setSubmitting(true)
       try {
-        const result = await submitAuditRequest({ values, score: quiz.score, answers: quiz.answers })
-        switch (result.kind) {
+        // The sending code loads on first focus; if it still can't load, that is a failed submission.
+        const result = await loadSubmit()
+          .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }))
+          .catch(() => null)
+        switch (result?.kind) {
           case 'ok':
             void notify.success(toasts.success.title, { description: toasts.success.description })
             onStored()

@@ -39,6 +39,8 @@ describe('RequestForm validation', () => {
   it('shows each required message at its field, tied by aria-describedby', async () => {
     const { submit } = setup()
     await submit()
+    // The schema loads with the first validation (or the first focus in the form).
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true'))
     const expected = {
       'First name': 'First name must be at least 2 characters',
       'Last name': 'Last name must be at least 2 characters',

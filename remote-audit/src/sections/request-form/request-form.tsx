@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from 'shared/ui'
 import { auditFormContent as copy } from '../../content/audit-form'
-import { auditRequestSchema, emptyAuditForm, type AuditFormInput, type AuditRequestValues } from '../../forms/audit-request/schema'
+import { auditResolver, preloadFormCode } from '../../forms/audit-request/form-code'
+import { emptyAuditForm } from '../../forms/audit-request/form-values'
+import type { AuditFormInput, AuditRequestValues } from '../../forms/audit-request/schema'
 import { useAuditSubmission } from '../../forms/audit-request/use-audit-submission'
 import { FormField } from './form-field'
 
@@ -36,7 +37,7 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AuditFormInput, unknown, AuditRequestValues>({
-    resolver: zodResolver(auditRequestSchema),
+    resolver: auditResolver,
     defaultValues: emptyAuditForm,
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
@@ -49,7 +50,7 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
   const busy = submitting || isSubmitting
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="audit-request-heading" className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preloadFormCode} aria-labelledby="audit-request-heading" className="grid gap-5 sm:grid-cols-2">
       {textFields.map((field) => (
         <FormField
           key={field.name}

@@ -1,0 +1,43 @@
+import type { Resolver } from 'react-hook-form'
+import { notify } from 'shared/ui'
+import { auditFormContent } from '../../content/audit-form'
+import type { AuditFormInput, AuditRequestValues } from './schema'
+
+/**
+ * The form's validation (zod and its resolver) and sending code (backend client, webhook) are ~25 KB
+ * gzip that a visitor reading the page never needs: they load on the first focus in the form, or
+ * at the latest on submit. If that load fails, the submit stops with the failure toast and every
+ * value stays in the form for another try.
+ */
+let validation: Promise<Resolver<AuditFormInput, unknown, AuditRequestValues>> | undefined
+
+function loadValidation(): Promise<Resolver<AuditFormInput, unknown, AuditRequestValues>> {
+  validation ??= Promise.all([import('@hookform/resolvers/zod'), import('./schema')])
+    .then(([{ zodResolver }, { auditRequestSchema }]) => zodResolver(auditRequestSchema))
+    .catch((error: unknown) => {
+      validation = undefined // a later attempt may succeed (connection back)
+      throw error
+    })
+  return validation
+}
+
+export const loadSubmit = () => import('./submit')
+
+/** Starts loading what submitting needs, as soon as the visitor starts on the form. */
+export function preloadFormCode(): void {
+  void loadValidation().catch(() => undefined)
+  void loadSubmit().catch(() => undefined)
+}
+
+/** react-hook-form's resolver, fetching the schema the first time it validates. */
+export const auditResolver: Resolver<AuditFormInput, unknown, AuditRequestValues> = async (values, context, options) => {
+  let resolve: Resolver<AuditFormInput, unknown, AuditRequestValues>
+  try {
+    resolve = await loadValidation()
+  } catch {
+    const { title, description } = auditFormContent.toasts.failed
+    void notify.error(title, { description })
+    return { values: {}, errors: { root: { type: 'unavailable', message: description } } }
+  }
+  return resolve(values, context, options)
+}
