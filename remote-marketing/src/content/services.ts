@@ -1,3 +1,4 @@
+import { serviceName, type ServiceId } from './service-names'
 import type { Service, Stat } from './types'
 
 /**
@@ -6,9 +7,8 @@ import type { Service, Stat } from './types'
  */
 export const services = [
   {
-    id: 'ad-creative',
+    ...serviceName('ad-creative'),
     icon: 'megaphone',
-    title: 'Ad Creative',
     subtitle: 'Scroll-stopping ads written for aesthetic and wellness buyers',
     summary: 'Video, carousel and static ads that sell treatments without breaking platform or medical advertising rules.',
     description:
@@ -32,9 +32,8 @@ export const services = [
     idealFor: ['Med spas launching a new injectable or device', 'GLP-1 and weight-loss clinics', 'Practices whose ads were rejected or restricted'],
   },
   {
-    id: 'targeted-audience',
+    ...serviceName('targeted-audience'),
     icon: 'target',
-    title: 'Targeted Audience',
     subtitle: 'Reach the people within driving distance who can afford your treatments',
     summary: 'Audience building from your patient list, lookalikes and local intent signals, not broad interest guessing.',
     description:
@@ -58,9 +57,8 @@ export const services = [
     idealFor: ['Practices in competitive metro markets', 'Clinics with a patient list but no lookalike campaigns', 'Multi-location groups'],
   },
   {
-    id: 'lead-system',
+    ...serviceName('lead-system'),
     icon: 'filter',
-    title: 'Lead System',
     subtitle: 'Pre-qualified patients instead of names and phone numbers',
     summary: 'A 5-step qualification funnel that sorts serious buyers from browsers before your front desk picks up the phone.',
     description:
@@ -84,9 +82,8 @@ export const services = [
     idealFor: ['Practices drowning in unqualified form fills', 'GLP-1 programmes that need candidacy screening', 'Telehealth start-ups without a sales team'],
   },
   {
-    id: 'crm-automation',
+    ...serviceName('crm-automation'),
     icon: 'workflow',
-    title: 'CRM Automation',
     subtitle: 'Follow-up that never forgets a lead, even on your busiest day',
     summary: 'A custom CRM with text, email and call-task automations that turn enquiries into booked, paid appointments.',
     description:
@@ -110,9 +107,8 @@ export const services = [
     idealFor: ['Practices using spreadsheets or several disconnected tools', 'Clinics with high no-show rates', 'Teams that want to grow without hiring more front-desk staff'],
   },
   {
-    id: 'local-seo',
+    ...serviceName('local-seo'),
     icon: 'map-pin',
-    title: 'Local SEO',
     subtitle: 'Show up when patients nearby search for your treatments',
     summary: 'Google Business Profile, treatment pages and reviews that put your practice in the local map pack.',
     description:
@@ -136,9 +132,8 @@ export const services = [
     idealFor: ['Single-location med spas and wellness clinics', 'Practices opening a new location', 'Clinics with few or outdated Google reviews'],
   },
   {
-    id: 'web-presence',
+    ...serviceName('web-presence'),
     icon: 'globe',
-    title: 'Web Presence',
     subtitle: 'A fast website that turns visitors into booked consultations',
     summary: 'Conversion-focused websites and landing pages for practices, built to load fast on phones and book on the spot.',
     description:
@@ -163,7 +158,7 @@ export const services = [
   },
 ] as const satisfies readonly Service[]
 
-export type ServiceId = (typeof services)[number]['id']
+export type { ServiceId } from './service-names'
 
 export function findService(id: ServiceId): Service {
   const service = services.find((s) => s.id === id)

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { remoteRoutes } from '../exposed/routes'
 import { faqItems } from '../content/faq'
+import { services } from '../content/services'
 import { routeData } from './route-data'
 
 describe('route data', () => {
+  it('names each service page as the services content does, in the same order', () => {
+    const crumbs = routeData.pages.filter((p) => p.path.startsWith('/services/')).map((p) => p.breadcrumbs?.at(-1))
+    expect(crumbs).toEqual(services.map((s) => ({ name: s.title, path: `/services/${s.id}` })))
+  })
+
   it.each(routeData.pages.map((p) => [p.path, p] as const))('%s has a 30-60 char title and 120-160 char description', (_path, page) => {
     expect(page.title.length).toBeGreaterThanOrEqual(30)
     expect(page.title.length).toBeLessThanOrEqual(60)

@@ -1,7 +1,7 @@
 import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
 import { faqItems } from '../content/faq'
 import { onboardingCopy } from '../content/onboarding'
-import { services, type ServiceId } from '../content/services'
+import { serviceNames, type ServiceId } from '../content/service-names'
 
 const home: Breadcrumb = { name: 'Home', path: '/' }
 const servicesCrumb: Breadcrumb = { name: 'Services', path: '/services' }
@@ -46,7 +46,7 @@ const serviceMeta: Record<ServiceId, Pick<RouteMeta, 'title' | 'description' | '
   },
 }
 
-const servicePages: RouteMeta[] = services.map((s) => ({
+const servicePages: RouteMeta[] = serviceNames.map((s) => ({
   path: `/services/${s.id}`,
   ...serviceMeta[s.id],
   type: 'website',
