@@ -1,4 +1,4 @@
-import { deferSection, useDeferredSections } from 'shared/ui'
+import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
 import { HomeHero } from '../sections/hero/home-hero'
 import { homeBookingCopy } from '../content/home'
 
@@ -14,6 +14,9 @@ const team = deferSection('home-team', () => import('../sections/team/team-secti
 const faq = deferSection('home-faq', () => import('../sections/faq/faq-section').then((m) => m.FaqSection))
 
 const deferred = [leadProcess, booking, servicesGrid, margin, testimonials, pricing, team, faq]
+
+/** Every section's code at once (rendering outside a browser, tests). */
+export const loadHomeSections = (): Promise<void> => loadSections(deferred)
 
 /** SPEC §2 Home, sections in the specified order; the footer (#contact) is the shell's. */
 export function HomePage() {

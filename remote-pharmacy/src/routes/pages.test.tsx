@@ -2,15 +2,17 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AestheticPractitionersPage } from './aesthetic-practitioners-page'
 import { CertifiedPage } from './certified-page'
 import { CompoundingPage } from './compounding-page'
-import { PharmacyHomePage } from './pharmacy-home-page'
+import { loadPharmacyHomeSections, PharmacyHomePage } from './pharmacy-home-page'
 import { SpecialtyClinicsPage } from './specialty-clinics-page'
 import { TelemedicinePage } from './telemedicine-page'
 import { WellnessDoctorsPage } from './wellness-doctors-page'
 
+// The home page's sections below the hero are chunks of their own: loaded before rendering.
+beforeAll(loadPharmacyHomeSections)
 // The calendar probes its host with fetch; in tests that host is never reachable.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))
 afterEach(() => vi.unstubAllGlobals())

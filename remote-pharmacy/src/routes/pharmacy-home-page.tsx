@@ -1,31 +1,41 @@
+import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
 import { networkHome } from '../content/network-home'
-import { AboutNetwork } from '../sections/about-network/about-network'
-import { BookingSection } from '../sections/booking/booking-section'
-import { CatalogueSection } from '../sections/catalogue/catalogue-section'
-import { ClosingCta } from '../sections/closing-cta/closing-cta'
-import { Comparison } from '../sections/comparison/comparison'
-import { CompoundingServices } from '../sections/compounding-services/compounding-services'
-import { NetworkCategories } from '../sections/network-categories/network-categories'
 import { NetworkHero } from '../sections/network-hero/network-hero'
-import { PartnerTestimonial } from '../sections/partner-testimonial/partner-testimonial'
-import { RelatedSection } from '../sections/related-resources/related-section'
-import { WhyChoose } from '../sections/why-choose/why-choose'
+
+// Below the hero, each section's code (the catalogue's search among them) loads as the visitor
+// nears it; its prerendered HTML is on the page from the start.
+const comparison = deferSection('pharmacy-comparison', () => import('../sections/comparison/comparison').then((m) => m.Comparison))
+const compounding = deferSection('pharmacy-compounding', () => import('../sections/compounding-services/compounding-services').then((m) => m.CompoundingServices))
+const booking = deferSection('pharmacy-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
+const catalogue = deferSection('pharmacy-catalogue', () => import('../sections/catalogue/catalogue-section').then((m) => m.CatalogueSection))
+const categories = deferSection('pharmacy-categories', () => import('../sections/network-categories/network-categories').then((m) => m.NetworkCategories))
+const about = deferSection('pharmacy-about', () => import('../sections/about-network/about-network').then((m) => m.AboutNetwork))
+const whyChoose = deferSection('pharmacy-why-choose', () => import('../sections/why-choose/why-choose').then((m) => m.WhyChoose))
+const testimonial = deferSection('pharmacy-testimonial', () => import('../sections/partner-testimonial/partner-testimonial').then((m) => m.PartnerTestimonial))
+const related = deferSection('pharmacy-related', () => import('../sections/related-resources/related-section').then((m) => m.RelatedSection))
+const closing = deferSection('pharmacy-closing', () => import('../sections/closing-cta/closing-cta').then((m) => m.ClosingCta))
+
+const deferred = [comparison, compounding, booking, catalogue, categories, about, whyChoose, testimonial, related, closing]
+
+/** Every section's code at once (rendering outside a browser, tests). */
+export const loadPharmacyHomeSections = (): Promise<void> => loadSections(deferred)
 
 /** /pharmacy-partners, in the order of SPEC §2. */
 export function PharmacyHomePage() {
+  useDeferredSections(deferred)
   return (
     <>
       <NetworkHero />
-      <Comparison />
-      <CompoundingServices />
-      <BookingSection {...networkHome.booking} />
-      <CatalogueSection />
-      <NetworkCategories />
-      <AboutNetwork />
-      <WhyChoose />
-      <PartnerTestimonial />
-      <RelatedSection />
-      <ClosingCta />
+      <comparison.Section />
+      <compounding.Section />
+      <booking.Section {...networkHome.booking} />
+      <catalogue.Section />
+      <categories.Section />
+      <about.Section />
+      <whyChoose.Section />
+      <testimonial.Section />
+      <related.Section />
+      <closing.Section />
     </>
   )
 }

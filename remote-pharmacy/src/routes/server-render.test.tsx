@@ -2,11 +2,11 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { AestheticPractitionersPage } from './aesthetic-practitioners-page'
 import { CertifiedPage } from './certified-page'
 import { CompoundingPage } from './compounding-page'
-import { PharmacyHomePage } from './pharmacy-home-page'
+import { loadPharmacyHomeSections, PharmacyHomePage } from './pharmacy-home-page'
 import { SpecialtyClinicsPage } from './specialty-clinics-page'
 import { TelemedicinePage } from './telemedicine-page'
 import { WellnessDoctorsPage } from './wellness-doctors-page'
@@ -23,6 +23,9 @@ const pages: [string, ComponentType][] = [
 
 // Pages are prerendered in Node: no window or document during render.
 describe('server rendering', () => {
+  // The prerenderer waits for deferred sections; renderToString needs them loaded first.
+  beforeAll(loadPharmacyHomeSections)
+
   it.each(pages)('%s renders without a browser', (path, Page) => {
     expect(typeof window).toBe('undefined')
     const html = renderToString(

@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { TelehealthEmpirePage } from './telehealth-empire-page'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadTelehealthEmpireSections, TelehealthEmpirePage } from './telehealth-empire-page'
 
 describe('TelehealthEmpirePage on the server', () => {
+  // The prerenderer waits for deferred sections; renderToString needs them loaded first.
+  beforeAll(loadTelehealthEmpireSections)
   afterEach(() => vi.unstubAllGlobals())
 
   it('renders without browser globals, calculator figures included', () => {

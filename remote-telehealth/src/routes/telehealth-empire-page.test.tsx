@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { figureValue, renderWithRouter } from '../test/render-with-router'
 import { routeData } from './route-data'
-import { TelehealthEmpirePage } from './telehealth-empire-page'
+import { loadTelehealthEmpireSections, TelehealthEmpirePage } from './telehealth-empire-page'
 
 async function renderPage() {
   const view = renderWithRouter(<TelehealthEmpirePage />)
@@ -13,6 +13,8 @@ async function renderPage() {
 }
 
 describe('TelehealthEmpirePage', () => {
+  // The sections below the intro are chunks of their own: loaded before rendering.
+  beforeAll(loadTelehealthEmpireSections)
   beforeEach(() => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))))
   })

@@ -1,28 +1,35 @@
-import { AdvantagesSection } from '../sections/advantages/advantages-section'
-import { BookingSection } from '../sections/booking/booking-section'
-import { FaqSection } from '../sections/faq/faq-section'
+import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
 import { IntroSection } from '../sections/intro/intro-section'
-import { RelatedResourcesSection } from '../sections/related-resources/related-resources-section'
 import { RoiCalculatorSection } from '../sections/roi-calculator/roi-calculator-section'
-import { SuccessStoriesSection } from '../sections/success-stories/success-stories-section'
-import { TimelineSection } from '../sections/timeline/timeline-section'
 
-/**
- * /telehealth-empire (SPEC §2). The calculator is a plain import, not React.lazy: the page is already
- * its own chunk, the slider adds little, and a lazy boundary would leave a placeholder in the
- * server-rendered HTML instead of the calculator.
- */
+// Below the intro, each section's code loads as the visitor nears it; its prerendered HTML is on the
+// page from the start. The calculator is the exception: Radix renders its slider thumbs hidden until
+// they are measured in the browser, so it is hydrated at once, like the intro.
+const successStories = deferSection('telehealth-success-stories', () => import('../sections/success-stories/success-stories-section').then((m) => m.SuccessStoriesSection))
+const advantages = deferSection('telehealth-advantages', () => import('../sections/advantages/advantages-section').then((m) => m.AdvantagesSection))
+const timeline = deferSection('telehealth-timeline', () => import('../sections/timeline/timeline-section').then((m) => m.TimelineSection))
+const booking = deferSection('telehealth-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
+const faq = deferSection('telehealth-faq', () => import('../sections/faq/faq-section').then((m) => m.FaqSection))
+const related = deferSection('telehealth-related', () => import('../sections/related-resources/related-resources-section').then((m) => m.RelatedResourcesSection))
+
+const deferred = [successStories, advantages, timeline, booking, faq, related]
+
+/** Every section's code at once (rendering outside a browser, tests). */
+export const loadTelehealthEmpireSections = (): Promise<void> => loadSections(deferred)
+
+/** /telehealth-empire (SPEC §2). */
 export function TelehealthEmpirePage() {
+  useDeferredSections(deferred)
   return (
     <>
       <IntroSection />
-      <SuccessStoriesSection />
-      <AdvantagesSection />
-      <TimelineSection />
+      <successStories.Section />
+      <advantages.Section />
+      <timeline.Section />
       <RoiCalculatorSection />
-      <BookingSection />
-      <FaqSection />
-      <RelatedResourcesSection />
+      <booking.Section />
+      <faq.Section />
+      <related.Section />
     </>
   )
 }

@@ -29,7 +29,7 @@ class ManualObserver {
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)
   return (
-    <button type="button" onClick={() => setCount((c) => c + 1)}>
+    <button type="button" onClick={() => setCount((c) => c + 1)} onKeyDown={(event) => event.key === 'ArrowUp' && setCount((c) => c + 10)}>
       {label} {count}
     </button>
   )
@@ -129,6 +129,15 @@ describe('deferSection', () => {
     button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
     button.click()
     expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBe(button)
+  })
+
+  it('holds a control key pressed before the section is live and gives it once it is', async () => {
+    await hydratePrerendered(async () => Counter)
+    await new Promise((resolve) => setTimeout(resolve, 100)) // effects run after the hydration commit
+    const button = screen.getByRole('button', { name: 'Clicked 0' })
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, cancelable: true }))
+    expect(await screen.findByRole('button', { name: 'Clicked 10' })).toBe(button)
   })
 
   it('says so, with a reload link, when its code fails to load twice; the rest of the page stays', async () => {

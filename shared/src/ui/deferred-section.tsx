@@ -77,6 +77,31 @@ function nearGate(name: string): Gate {
   return { opened, open }
 }
 
+interface HeldInput {
+  target: HTMLElement
+  event: Event
+}
+
+/**
+ * Keys a control handles itself (a slider's arrows, an accordion's Home/End). Typing into a field,
+ * Tab, and Enter/Space (which the browser turns into a click, held on its own) keep their native
+ * behaviour.
+ */
+function isHeldKey(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement
+  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return false
+  return !['Tab', 'Enter', ' '].includes(event.key)
+}
+
+function replay(target: HTMLElement, event: Event): void {
+  if (event instanceof KeyboardEvent) {
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey, repeat } = event
+    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, repeat, bubbles: true, cancelable: true }))
+  } else {
+    target.click()
+  }
+}
+
 export interface DeferredSection<P> {
   /** Renders the section; hydrates its prerendered HTML only when the visitor nears it. */
   Section: ComponentType<P>
@@ -122,29 +147,34 @@ export function deferSection<P extends object>(name: string, load: () => Promise
   function Section(props: P) {
     const wrapper = useRef<HTMLDivElement>(null)
     const ready = useRef(false)
-    const held = useRef<HTMLElement | null>(null)
+    const held = useRef<HeldInput[]>([])
 
-    // React drops a click on a part it has not hydrated yet (it stops the event at its root). Until
-    // the section is live, a click in it is held on the window, before React sees it, with no
-    // half-handled default action, and given again once the section can handle it.
+    // React drops input on a part it has not hydrated yet (it stops the event at its root). Until the
+    // section is live, a click or a control key in it is held on the window, before React sees it,
+    // with no half-handled default action, and given again once the section can handle it.
     useEffect(() => {
       const element = wrapper.current
       if (!element || ready.current) return
-      const hold = (event: MouseEvent) => {
+      const hold = (event: Event) => {
         if (ready.current || !(event.target instanceof HTMLElement) || !element.contains(event.target)) return
+        if (event instanceof KeyboardEvent && !isHeldKey(event)) return
         event.preventDefault()
         event.stopPropagation()
-        held.current = event.target
+        held.current.push({ target: event.target, event })
       }
       window.addEventListener('click', hold, true)
-      return () => window.removeEventListener('click', hold, true)
+      window.addEventListener('keydown', hold, true)
+      return () => {
+        window.removeEventListener('click', hold, true)
+        window.removeEventListener('keydown', hold, true)
+      }
     }, [])
 
     const onReady = useCallback(() => {
       ready.current = true
-      const target = held.current
-      held.current = null
-      if (target?.isConnected) target.click()
+      const inputs = held.current
+      held.current = []
+      for (const { target, event } of inputs) if (target.isConnected) replay(target, event)
     }, [])
 
     return (
@@ -171,4 +201,9 @@ export function useDeferredSections(sections: readonly { pending: () => Promise<
     const pending = section.pending()
     if (pending) use(pending)
   }
+}
+
+/** Loads the sections' code now, e.g. before rendering a page outside the browser or in a test. */
+export async function loadSections(sections: readonly { pending: () => Promise<unknown> | null }[]): Promise<void> {
+  await Promise.all(sections.map((section) => section.pending()))
 }
