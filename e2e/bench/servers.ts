@@ -46,8 +46,12 @@ export async function startSite(port: number, shellDist?: string): Promise<Child
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
+  // A server that exits at once (port taken) must not let the bench measure whatever else answers there.
+  let exited: number | null | undefined
+  child.on('exit', (code) => (exited = code))
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`Site on ${port} exited (code ${exited}) before answering: is the port already in use?`)
     try {
       if ((await fetch(`http://127.0.0.1:${port}/config.json`)).ok) return child
     } catch {

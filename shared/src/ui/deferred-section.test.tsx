@@ -46,6 +46,10 @@ function mount(ui: React.ReactNode): void {
   createRoot(container).render(ui)
 }
 
+function LinkCard() {
+  return <a href="#guide">Read the guide</a>
+}
+
 /**
  * Prerenders a section as the prerenderer does (its own instance: the server's module), then
  * hydrates that HTML in the document with a fresh instance, as a visitor's browser does.
@@ -138,6 +142,21 @@ describe('deferSection', () => {
     button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, cancelable: true }))
     expect(await screen.findByRole('button', { name: 'Clicked 10' })).toBe(button)
+  })
+
+  it('lets a link in a section that is not live yet work as a plain link', async () => {
+    const server = deferSection('links', async () => LinkCard)
+    const { prelude } = await prerender(<server.Section />)
+    const container = document.createElement('div')
+    container.innerHTML = await new Response(prelude).text()
+    document.body.append(container)
+    const client = deferSection('links', () => new Promise<typeof LinkCard>(() => undefined)) // never arrives
+    hydrateRoot(container, <client.Section />)
+    await waitFor(() => expect(isHydrated(container.querySelector('[data-deferred]'))).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 100)) // effects run after the hydration commit
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    screen.getByRole('link', { name: 'Read the guide' }).dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
   })
 
   it('says so, with a reload link, when its code fails to load twice; the rest of the page stays', async () => {

@@ -158,6 +158,8 @@ export function deferSection<P extends object>(name: string, load: () => Promise
       const hold = (event: Event) => {
         if (ready.current || !(event.target instanceof HTMLElement) || !element.contains(event.target)) return
         if (event instanceof KeyboardEvent && !isHeldKey(event)) return
+        // A link works without its section's code (a full page load): never hold it.
+        if (event.type === 'click' && event.target.closest('a[href]')) return
         event.preventDefault()
         event.stopPropagation()
         held.current.push({ target: event.target, event })
