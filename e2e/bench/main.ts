@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { remotes } from 'shared/build/federation'
 import { medianOf, runLighthouse, type RunMetrics } from './lighthouse-run'
 import { repoRoot, resultsDir } from './paths'
 import { consoleTable, htmlReport, type BenchResult } from './report'
@@ -30,7 +31,7 @@ if (!values['skip-build']) {
   npm(['run', 'prerender', '-w', 'shell'], { SHELL_DIST: join(repoRoot, 'shell/dist-plain'), PRERENDER_PLAIN: '1' })
 }
 
-const allRoutes = ['remote-marketing', 'remote-audit', 'remote-pharmacy', 'remote-telehealth', 'remote-blog'].flatMap((pkg) =>
+const allRoutes = remotes.map((r) => r.pkg).flatMap((pkg) =>
   (JSON.parse(readFileSync(join(repoRoot, pkg, 'dist/routes.json'), 'utf8')) as { pages: { path: string }[] }).pages.map((p) => p.path),
 )
 const routes = values.routes ? values.routes.split(',') : allRoutes

@@ -33,8 +33,18 @@ export const widgetConfig = {
   onboardingFormUrl: `http://127.0.0.1:${WIDGET_PORT}/onboarding`,
 }
 
+/** Fails if something already listens on the port: the bench must measure its own server. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', () => reject(new Error(`Port ${port} is already in use: stop whatever runs there, then run the bench again`)))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
+
 /** The composition server (as `npm start` runs it) on its own port, data folder and shell build. */
 export async function startSite(port: number, shellDist?: string): Promise<ChildProcess> {
+  await assertPortFree(port)
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -46,12 +56,12 @@ export async function startSite(port: number, shellDist?: string): Promise<Child
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  // A server that exits at once (port taken) must not let the bench measure whatever else answers there.
+  // A server that exits before answering (a start-up error) fails the bench at once.
   let exited: number | null | undefined
   child.on('exit', (code) => (exited = code))
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
-    if (exited !== undefined) throw new Error(`Site on ${port} exited (code ${exited}) before answering: is the port already in use?`)
+    if (exited !== undefined) throw new Error(`Site on ${port} exited (code ${exited}) before answering: see its output above`)
     try {
       if ((await fetch(`http://127.0.0.1:${port}/config.json`)).ok) return child
     } catch {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { remotes } from 'shared/build/federation'
 import { localKeys } from 'supabase'
 import { expect, test } from '../../fixtures'
 
@@ -16,7 +17,7 @@ function files(dir: string): string[] {
 test('the service-role key appears in no built file', () => {
   const { serviceRoleKey } = localKeys()
   const secretPart = serviceRoleKey.split('.')[2] ?? serviceRoleKey
-  const builds = ['shell', 'remote-marketing', 'remote-audit', 'remote-pharmacy', 'remote-telehealth', 'remote-blog'].map((p) => join(root, p, 'dist'))
+  const builds = ['shell', ...remotes.map((r) => r.pkg)].map((p) => join(root, p, 'dist'))
   const all = builds.flatMap(files)
   expect(all.length).toBeGreaterThan(50)
   const leaking = all.filter((f) => {
