@@ -8,14 +8,26 @@ interface Sonner {
 interface ToastOptions {
   description?: string
 }
+interface PlainToast extends ToastOptions {
+  kind: 'success' | 'error'
+  title: string
+}
 
 // sonner (10 KB gzip) is needed only once a visitor uses a form, so it is not part of the first
 // load: the toaster mounts on the first interaction (before any toast, so screen readers meet an
 // existing live region) or on the first toast, whichever comes first.
 let sonner: Promise<Sonner> | undefined
-const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'))
+function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined // the next toast tries again
+    throw error
+  })
+  return sonner
+}
 
 const toasters = new Set<() => void>()
+/** Where a toast goes when sonner itself cannot load: the message must still reach the visitor. */
+const plainToasts = new Set<(toast: PlainToast) => void>()
 let mounted: Promise<void> | undefined
 let markMounted: (() => void) | undefined
 
@@ -28,8 +40,12 @@ function requestToaster(): Promise<void> {
 async function show(kind: 'success' | 'error', title: string, options?: ToastOptions): Promise<void> {
   // Without a toaster on the page (a unit test, a section rendered alone) there is nothing to wait for.
   const ready = toasters.size > 0 ? requestToaster() : Promise.resolve()
-  const [{ toast }] = await Promise.all([loadSonner(), ready])
-  toast[kind](title, options)
+  try {
+    const [{ toast }] = await Promise.all([loadSonner(), ready])
+    toast[kind](title, options)
+  } catch {
+    for (const show of plainToasts) show({ kind, title, ...options })
+  }
 }
 
 /** The site's one way to show a toast; shared so every remote's toasts land in the shell's toaster. */
@@ -43,19 +59,25 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const
 /** sonner's Toaster, loaded on the first interaction or toast. Render it once per page. */
 export function Toaster(props: ToasterProps) {
   const [Loaded, setLoaded] = useState<ComponentType<ToasterProps> | null>(null)
+  const [plain, setPlain] = useState<PlainToast | null>(null)
 
   useEffect(() => {
     let active = true
     const mount = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, true)
-      void loadSonner().then((module) => active && setLoaded(() => module.Toaster))
+      loadSonner().then(
+        (module) => active && setLoaded(() => module.Toaster),
+        () => markMounted?.(), // no sonner: toasts fall back to the plain message below
+      )
     }
     toasters.add(mount)
+    plainToasts.add(setPlain)
     if (mounted) mount()
     for (const type of FIRST_INTERACTION) window.addEventListener(type, mount, { capture: true, passive: true })
     return () => {
       active = false
       toasters.delete(mount)
+      plainToasts.delete(setPlain)
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, true)
     }
   }, [])
@@ -67,5 +89,20 @@ export function Toaster(props: ToasterProps) {
     markMounted?.()
   }, [Loaded])
 
-  return Loaded ? <Loaded {...props} /> : null
+  if (Loaded) return <Loaded {...props} />
+  return plain ? <PlainToastMessage toast={plain} onClose={() => setPlain(null)} /> : null
+}
+
+const plainCopy = { close: 'Close' }
+
+function PlainToastMessage({ toast, onClose }: { toast: PlainToast; onClose: () => void }) {
+  return (
+    <div role={toast.kind === 'error' ? 'alert' : 'status'} className="fixed inset-x-4 top-4 z-50 mx-auto max-w-md rounded-card border border-ink-200 bg-white p-4 text-ink-900 shadow-lg">
+      <p className="font-semibold">{toast.title}</p>
+      {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
+      <button type="button" onClick={onClose} className="mt-3 text-sm font-semibold text-brand-700 underline">
+        {plainCopy.close}
+      </button>
+    </div>
+  )
 }
