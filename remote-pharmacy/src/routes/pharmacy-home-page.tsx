@@ -1,13 +1,14 @@
 import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
 import { networkHome } from '../content/network-home'
+import { CatalogueSection } from '../sections/catalogue/catalogue-section'
 import { NetworkHero } from '../sections/network-hero/network-hero'
 
-// Below the hero, each section's code (the catalogue's search among them) loads as the visitor
-// nears it; its prerendered HTML is on the page from the start.
+// Below the hero, each section's code loads as the visitor nears it; its prerendered HTML is on the
+// page from the start. The catalogue is the exception: text typed into its search before hydration
+// would sit in the field while the list, filtered by React state, ignored it; so it is hydrated at once.
 const comparison = deferSection('pharmacy-comparison', () => import('../sections/comparison/comparison').then((m) => m.Comparison))
 const compounding = deferSection('pharmacy-compounding', () => import('../sections/compounding-services/compounding-services').then((m) => m.CompoundingServices))
 const booking = deferSection('pharmacy-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
-const catalogue = deferSection('pharmacy-catalogue', () => import('../sections/catalogue/catalogue-section').then((m) => m.CatalogueSection))
 const categories = deferSection('pharmacy-categories', () => import('../sections/network-categories/network-categories').then((m) => m.NetworkCategories))
 const about = deferSection('pharmacy-about', () => import('../sections/about-network/about-network').then((m) => m.AboutNetwork))
 const whyChoose = deferSection('pharmacy-why-choose', () => import('../sections/why-choose/why-choose').then((m) => m.WhyChoose))
@@ -15,7 +16,7 @@ const testimonial = deferSection('pharmacy-testimonial', () => import('../sectio
 const related = deferSection('pharmacy-related', () => import('../sections/related-resources/related-section').then((m) => m.RelatedSection))
 const closing = deferSection('pharmacy-closing', () => import('../sections/closing-cta/closing-cta').then((m) => m.ClosingCta))
 
-const deferred = [comparison, compounding, booking, catalogue, categories, about, whyChoose, testimonial, related, closing]
+const deferred = [comparison, compounding, booking, categories, about, whyChoose, testimonial, related, closing]
 
 /** Every section's code at once (rendering outside a browser, tests). */
 export const loadPharmacyHomeSections = (): Promise<void> => loadSections(deferred)
@@ -29,7 +30,7 @@ export function PharmacyHomePage() {
       <comparison.Section />
       <compounding.Section />
       <booking.Section {...networkHome.booking} />
-      <catalogue.Section />
+      <CatalogueSection />
       <categories.Section />
       <about.Section />
       <whyChoose.Section />

@@ -117,7 +117,9 @@ export interface DeferredSection<P> {
  * Its prerendered HTML stays on the page meanwhile, readable and styled, and React hydrates it in
  * place when the code arrives (a Suspense boundary React leaves dehydrated): the JavaScript a
  * visitor downloads and runs before first interaction is the top of the page, not all of it.
- * `name` must be unique on the page.
+ * `name` must be unique on the page. Keep a section eager if its HTML is not usable before
+ * hydration: text fields that React state reads (typing would go unseen), or widgets that render
+ * hidden until measured in the browser (Radix slider thumbs).
  */
 export function deferSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>): DeferredSection<P> {
   let loaded: ComponentType<P> | undefined
