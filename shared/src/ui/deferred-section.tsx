@@ -150,15 +150,17 @@ export function deferSection<P extends object>(name: string, load: () => Promise
     const wrapper = useRef<HTMLDivElement>(null)
     const ready = useRef(false)
     const held = useRef<HeldInput[]>([])
+    const stopHolding = useRef<() => void>(() => undefined)
 
     // React drops input on a part it has not hydrated yet (it stops the event at its root). Until the
     // section is live, a click or a control key in it is held on the window, before React sees it,
-    // with no half-handled default action, and given again once the section can handle it.
+    // with no half-handled default action, and given again once the section can handle it. Once
+    // live, the section stops listening: no work is left on every click and key of the page.
     useEffect(() => {
       const element = wrapper.current
       if (!element || ready.current) return
       const hold = (event: Event) => {
-        if (ready.current || !(event.target instanceof HTMLElement) || !element.contains(event.target)) return
+        if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return
         if (event instanceof KeyboardEvent && !isHeldKey(event)) return
         // A link works without its section's code (a full page load): never hold it.
         if (event.type === 'click' && event.target.closest('a[href]')) return
@@ -168,14 +170,16 @@ export function deferSection<P extends object>(name: string, load: () => Promise
       }
       window.addEventListener('click', hold, true)
       window.addEventListener('keydown', hold, true)
-      return () => {
+      stopHolding.current = () => {
         window.removeEventListener('click', hold, true)
         window.removeEventListener('keydown', hold, true)
       }
+      return () => stopHolding.current()
     }, [])
 
     const onReady = useCallback(() => {
       ready.current = true
+      stopHolding.current()
       const inputs = held.current
       held.current = []
       for (const { target, event } of inputs) if (target.isConnected) replay(target, event)
