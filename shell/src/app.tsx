@@ -15,7 +15,7 @@ function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
   const { pathname } = useLocation()
   useLayoutEffect(markNavigationStart, [pathname])
   // Without the remote map no section can load: say so (header and footer still work) rather than claim a 404.
-  if (!remoteMap) return <RemoteUnavailable onRetry={() => window.location.reload()} />
+  if (!remoteMap) return <RemoteUnavailable onRetry={() => window.location.reload()} retried={false} />
   const owner = findOwner(remoteMap, pathname)
   if (!owner) {
     return (

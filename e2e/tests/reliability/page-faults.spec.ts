@@ -67,11 +67,11 @@ test('a slow remote shows a stable placeholder while the header already works', 
   await expect(page.locator('main [aria-busy="true"]:has(> [role="status"])')).toHaveCount(0)
 })
 
-// A module that failed to parse stays failed for its URL until the page reloads (the browser's
-// module map), so recovery from a broken deploy is a reload; Retry is for unreachable remotes.
-test('a remote serving a broken module shows its error area; the rest works; a reload recovers once fixed', async ({ page }) => {
+// A module that failed to parse stays failed for its URL for the life of the page (the browser's
+// module map): Retry asks for the remote entry under a fresh URL, and offers a reload if it fails again.
+test('a remote serving a broken module shows its error area; the rest works; Retry recovers once fixed', async ({ page }) => {
   let broken = true
-  await page.route('**/remotes/remote-telehealth/remoteEntry.js', (route) =>
+  await page.route('**/remotes/remote-telehealth/remoteEntry.js*', (route) =>
     broken ? route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export const = ;' }) : route.continue(),
   )
   await page.goto('/blog')
@@ -82,10 +82,20 @@ test('a remote serving a broken module shows its error area; the rest works; a r
   await nav.getByRole('link', { name: 'Services' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+
+  // Still broken: Retry fails again and now offers a full reload as well.
+  await nav.getByRole('link', { name: 'TeleHealth' }).click()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByRole('link', { name: 'Reload the page' })).toHaveAttribute('href', /\/telehealth-empire$/)
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled()
+
+  // The remote is fixed: Retry loads it in place, without a reload.
   broken = false
-  await page.goto('/telehealth-empire')
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
+  await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
 })
 
 test('the booking widget host unreachable: the calendar area offers call and text instead', async ({ page }) => {

@@ -50,6 +50,8 @@ export const shellCopy = {
     body: 'A temporary problem stopped this section from loading. The rest of the site still works, and you can call or text us any time.',
     retry: 'Retry',
     retrying: 'Retrying…',
+    stillFailing: 'It still could not load. Reloading the page may help.',
+    reload: 'Reload the page',
   },
   loading: 'Loading page…',
 }

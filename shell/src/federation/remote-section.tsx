@@ -28,29 +28,22 @@ function PageWithHead({ meta, Component }: { meta: RemoteRoutesModule['pages'][n
 
 /**
  * One React.lazy per remote and attempt, cached at module level: creating it during render would
- * make a suspended navigation recreate it forever. Retry drops the failed one and makes a fresh
- * one, so it works as soon as the remote is reachable again, with no full reload.
+ * make a suspended navigation recreate it forever. Retry replaces the failed one with a fresh one
+ * (and the loader fetches a fresh remote entry), so it works as soon as the remote is fixed or
+ * reachable again, with no full reload.
  */
 const lazyCache = new Map<string, { attempt: number; Section: LazyExoticComponent<ComponentType> }>()
 
-function lazyRemote(name: string) {
-  const cached = lazyCache.get(name)
-  if (cached) return cached
+function lazyRemote(name: string, attempt: number) {
   const entry = {
-    attempt: 0,
+    attempt,
     Section: lazy(async () => {
-      const module = await loadRemoteRoutes(name)
+      const module = await loadRemoteRoutes(name, attempt)
       return { default: () => <RoutedPage module={module} /> }
     }),
   }
   lazyCache.set(name, entry)
   return entry
-}
-
-function retryRemote(name: string) {
-  const previous = lazyCache.get(name)
-  lazyCache.delete(name)
-  lazyRemote(name).attempt = (previous?.attempt ?? 0) + 1
 }
 
 function PagePlaceholder() {
@@ -65,13 +58,13 @@ function PagePlaceholder() {
 
 export function RemoteSection({ name }: { name: string }) {
   const [, rerender] = useReducer((n: number) => n + 1, 0)
-  const { Section, attempt } = lazyRemote(name)
+  const { Section, attempt } = lazyCache.get(name) ?? lazyRemote(name, 0)
   const retry = () => {
-    retryRemote(name)
+    lazyRemote(name, attempt + 1)
     rerender()
   }
   return (
-    <RemoteBoundary key={`${name}:${attempt}`} fallback={() => <RemoteUnavailable onRetry={retry} />}>
+    <RemoteBoundary key={`${name}:${attempt}`} fallback={() => <RemoteUnavailable onRetry={retry} retried={attempt > 0} />}>
       <Suspense fallback={<PagePlaceholder />}>
         <RemoteRoot name={name}>
           <Section />

@@ -7,10 +7,12 @@ import { shellCopy } from '../content/navigation'
 
 interface Props {
   onRetry: () => void
+  /** A retry has already failed: a full reload is offered as well (it also clears what the browser cached). */
+  retried: boolean
 }
 
 /** What a visitor sees in place of a section whose code could not load. Same height as a page, so nothing jumps. */
-export function RemoteUnavailable({ onRetry }: Props) {
+export function RemoteUnavailable({ onRetry, retried }: Props) {
   const [retrying, setRetrying] = useState(false)
   useEffect(markAppReady, [])
   const { phone } = getSiteConfig()
@@ -19,6 +21,14 @@ export function RemoteUnavailable({ onRetry }: Props) {
       <div role="alert" className="max-w-xl">
         <h1 className="text-2xl font-bold text-ink-900">{shellCopy.remoteError.title}</h1>
         <p className="mt-3 text-ink-700">{shellCopy.remoteError.body}</p>
+        {retried && (
+          <p className="mt-3 text-ink-700">
+            {shellCopy.remoteError.stillFailing}{' '}
+            <a href={window.location.href} className="font-semibold text-brand-700 underline">
+              {shellCopy.remoteError.reload}
+            </a>
+          </p>
+        )}
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button

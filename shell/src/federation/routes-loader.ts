@@ -1,6 +1,7 @@
 import type { RemoteRoutesModule } from 'shared/routes'
 
-export type RoutesLoader = (name: string) => Promise<RemoteRoutesModule>
+/** `attempt` counts the visitor's retries of a section that failed to load (0: the first try). */
+export type RoutesLoader = (name: string, attempt: number) => Promise<RemoteRoutesModule>
 
 let loader: RoutesLoader = (name) => Promise.reject(new Error(`No routes loader set up to load ${name}`))
 
@@ -13,6 +14,6 @@ export function setRoutesLoader(next: RoutesLoader): void {
 }
 
 /** Loads a remote's `./routes` module; rejects (never resolves to null) when the remote is unreachable. */
-export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
-  return loader(name)
+export function loadRemoteRoutes(name: string, attempt = 0): Promise<RemoteRoutesModule> {
+  return loader(name, attempt)
 }
