@@ -35,6 +35,8 @@ export interface LocalBackend {
   close(): Promise<void>
 }
 
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000
+
 function envList(value: string | undefined): string[] | undefined {
   const items = value?.split(',').map((item) => item.trim()).filter(Boolean)
   return items?.length ? items : undefined
@@ -80,6 +82,23 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     isClosing: () => closing !== null,
   })
 
+  // Retention (privacy policy; migration 20261121130000): expired personal data is deleted at start
+  // and then daily, queued like any request so it never interleaves with one.
+  const purgeExpired = async () => {
+    try {
+      const { rows } = await queue.run(() =>
+        database.db.query<{ data: string; deleted: number }>('select data, deleted::int as deleted from public.purge_expired_data()'),
+      )
+      const removed = rows.filter((row) => row.deleted > 0)
+      if (removed.length) logger.info(`[local-backend] retention: deleted ${removed.map((row) => `${row.deleted} × ${row.data}`).join(', ')}`)
+    } catch (error) {
+      logger.warn('[local-backend] retention purge failed; it runs again in 24 h', error)
+    }
+  }
+  void purgeExpired()
+  const purgeTimer = setInterval(() => void purgeExpired(), PURGE_EVERY_MS)
+  purgeTimer.unref()
+
   return {
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
@@ -91,6 +110,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     },
     close() {
       closing ??= (async () => {
+        clearInterval(purgeTimer)
         // Requests already accepted finish (new ones get 503); then PGlite flushes and closes.
         while (inFlight.size > 0) await Promise.allSettled([...inFlight])
         await queue.idle()

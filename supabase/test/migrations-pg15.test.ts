@@ -84,6 +84,14 @@ describe.skipIf(skipReason !== null)(`migrations on PostgreSQL 15${skipReason ? 
     expect(psql('select count(*) from public.marketing_audits').trim()).toBe('1')
   })
 
+  it('purges expired data there too, as service_role only', () => {
+    expect(() => psql('set local role anon; select * from public.purge_expired_data()')).toThrow(/permission denied/)
+    psql(`insert into private.submission_log (created_at, event_type, is_success) values (now() - interval '91 days', 'pg15_old', true)`)
+    const report = psql('set local role service_role; select data, deleted from public.purge_expired_data()')
+    expect(report.trim().split('\n')).toContain('submission log|1')
+    expect(psql(`select count(*) from private.submission_log where event_type = 'pg15_old'`).trim()).toBe('0')
+  })
+
   it('cleans hostile text the same way there (whatever the cluster locale)', () => {
     // E'' literals carry the characters themselves: C1 NEL, no-break spaces, a direction override.
     const submit = (first: string, website = 'NULL') =>

@@ -245,6 +245,20 @@ export function defineContractSuite(name: string, start: () => Promise<ApiTarget
         expect(allowed.status).toBe(200)
         expect(Array.isArray(allowed.data)).toBe(true)
       })
+
+      it('purge_expired_data is service_role only: anon 401 / 42501; service_role gets one row per kind of data', async () => {
+        const denied = await anon().rpc('purge_expired_data')
+        expect(denied.status).toBe(401)
+        expect(denied.error?.code).toBe('42501')
+        const allowed = await service().rpc('purge_expired_data')
+        expect(allowed.status).toBe(200)
+        expect((allowed.data as { data: string }[]).map((row) => row.data)).toEqual([
+          'contacts and their audit requests',
+          'submission log',
+          'rate-limit ledger',
+          'analytics events',
+        ])
+      })
     })
 
     describe('keys and wire format', () => {
