@@ -16,8 +16,12 @@ const freshEntryOnRetry: ModuleFederationRuntimePlugin = {
     const entry = 'entry' in args.moduleInfo ? args.moduleInfo.entry : undefined
     const attempt = entry ? new URL(entry).searchParams.get(RETRY) : null
     const snapshot = args.remoteSnapshot
-    if (attempt && 'remoteEntry' in snapshot && snapshot.remoteEntry && !snapshot.remoteEntry.includes('?')) {
-      snapshot.remoteEntry = `${snapshot.remoteEntry}?${RETRY}=${attempt}`
+    if (attempt && 'remoteEntry' in snapshot && snapshot.remoteEntry) {
+      // Idempotent: the runtime may hand the same snapshot to this hook again within one attempt.
+      const [file, query] = snapshot.remoteEntry.split('?')
+      const params = new URLSearchParams(query)
+      params.set(RETRY, attempt)
+      snapshot.remoteEntry = `${file}?${params}`
     }
     return args
   },
