@@ -10,7 +10,7 @@ const RETRY = 'retry'
  * URL must lead to a fresh remote entry URL too (its chunks resolve relative to it, so they are
  * unaffected). The snapshot is this attempt's own (its manifest URL is new), so it is changed in place.
  */
-const freshEntryOnRetry: ModuleFederationRuntimePlugin = {
+export const freshEntryOnRetry: ModuleFederationRuntimePlugin = {
   name: 'fresh-entry-on-retry',
   afterLoadSnapshot(args) {
     const entry = 'entry' in args.moduleInfo ? args.moduleInfo.entry : undefined
