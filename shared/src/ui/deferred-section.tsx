@@ -1,22 +1,17 @@
 import { Suspense, use, useCallback, useEffect, useRef, type ComponentType } from 'react'
+import { ReloadLink } from './reload-link'
 
 /** How far below (or above) the viewport a section's code starts loading. */
 const NEAR_MARGIN = '400px'
 const RETRY_AFTER_MS = 1000
 
-const unavailableCopy = {
-  message: 'This part of the page could not load.',
-  reload: 'Reload the page',
-}
+const unavailableCopy = 'This part of the page could not load.'
 
 /** Shown in place of a section whose code failed to load twice: the rest of the page stays up. */
 function SectionUnavailable() {
   return (
     <p role="status" className="mx-auto max-w-3xl px-4 py-10 text-center text-ink-800">
-      {unavailableCopy.message}{' '}
-      <a className="font-semibold text-brand-700 underline" href={typeof location === 'undefined' ? '' : location.href}>
-        {unavailableCopy.reload}
-      </a>
+      {unavailableCopy} <ReloadLink />
     </p>
   )
 }

@@ -51,7 +51,6 @@ export const shellCopy = {
     retry: 'Retry',
     retrying: 'Retrying…',
     stillFailing: 'It still could not load. Reloading the page may help.',
-    reload: 'Reload the page',
   },
   loading: 'Loading page…',
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { markAppReady } from '../routing/app-ready'
 import { getSiteConfig } from 'shared/config'
 import { smsHref, telHref } from 'shared/lib/contact-links'
-import { Button, buttonVariants, Container } from 'shared/ui'
+import { Button, buttonVariants, Container, ReloadLink } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
 
 interface Props {
@@ -23,10 +23,7 @@ export function RemoteUnavailable({ onRetry, retried }: Props) {
         <p className="mt-3 text-ink-700">{shellCopy.remoteError.body}</p>
         {retried && (
           <p className="mt-3 text-ink-700">
-            {shellCopy.remoteError.stillFailing}{' '}
-            <a href={window.location.href} className="font-semibold text-brand-700 underline">
-              {shellCopy.remoteError.reload}
-            </a>
+            {shellCopy.remoteError.stillFailing} <ReloadLink />
           </p>
         )}
       </div>
