@@ -70,6 +70,13 @@ test.describe('home page behaviour', () => {
     await pricing.getByRole('button', { name: 'Get Started' }).nth(1).click()
     await expect(page.locator('#main-booking-calendar')).toBeInViewport()
 
+    // Let the first smooth scroll come to rest: Playwright's own jump back to the button in the
+    // middle of it could swallow the next smooth scroll (1 run in 30 under load), which tests the
+    // browser's animation, not the button.
+    await expect.poll(() => page.evaluate(() => new Promise((resolve) => {
+      const y = window.scrollY
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)))
+    }))).toBe(true)
     await pricing.getByRole('button', { name: 'Schedule Strategy Call' }).click()
     await expect(page.locator('#main-booking-calendar')).toBeInViewport()
   })
