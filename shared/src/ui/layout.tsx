@@ -1,13 +1,20 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from 'shared/lib/cn'
 
+const containerWidths = {
+  /** A reading measure, for long text. */
+  reading: 'max-w-3xl',
+  page: 'max-w-6xl',
+  /** The header's bar: the logo, six links and two buttons need more than the page width. */
+  wide: 'max-w-7xl',
+} as const
+
 interface ContainerProps extends ComponentProps<'div'> {
-  /** A reading measure (long text) instead of the page width. */
-  narrow?: boolean
+  width?: keyof typeof containerWidths
 }
 
-export function Container({ className, narrow = false, ...props }: ContainerProps) {
-  return <div data-slot="container" className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', narrow ? 'max-w-3xl' : 'max-w-6xl', className)} {...props} />
+export function Container({ className, width = 'page', ...props }: ContainerProps) {
+  return <div data-slot="container" className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', containerWidths[width], className)} {...props} />
 }
 
 interface SectionProps extends ComponentProps<'section'> {

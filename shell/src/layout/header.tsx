@@ -9,7 +9,7 @@ import { useBookCall } from './use-book-call'
 
 function navClass({ isActive }: { isActive: boolean }, menu = false) {
   return cn(
-    'rounded-md px-3 font-semibold hover:bg-ink-100',
+    'rounded-md px-3 font-semibold whitespace-nowrap hover:bg-ink-100',
     menu ? 'block py-3 text-base' : 'py-2 text-sm',
     isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-ink-800',
   )
@@ -38,11 +38,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="font-display text-lg font-bold text-ink-900">
+      <Container width="wide" className="flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="font-display text-lg leading-tight font-bold text-ink-900 sm:whitespace-nowrap">
           {businessName}
         </Link>
-        <nav aria-label={shellCopy.primaryNav} className="hidden lg:block">
+        {/* The full bar needs 1280 px: below that the links live in the menu rather than wrap. */}
+        <nav aria-label={shellCopy.primaryNav} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -54,15 +55,15 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telHref(phone.e164)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-sm:hidden')} data-cta="header-call">
+          <a href={telHref(phone.e164)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'whitespace-nowrap max-sm:hidden')} data-cta="header-call">
             {shellCopy.callUs} {phone.display}
           </a>
-          <Button size="sm" onClick={bookCall} data-cta="header-book-call">
+          <Button size="sm" className="whitespace-nowrap" onClick={bookCall} data-cta="header-book-call">
             {shellCopy.bookCall}
           </Button>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-100 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-100 xl:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? shellCopy.menuClose : shellCopy.menuOpen}
@@ -74,7 +75,7 @@ export function Header() {
           </button>
         </div>
       </Container>
-      <nav id={menuId} aria-label={`${shellCopy.primaryNav} (mobile)`} hidden={!open} className="border-t border-ink-200 bg-white lg:hidden">
+      <nav id={menuId} aria-label={`${shellCopy.primaryNav} (mobile)`} hidden={!open} className="border-t border-ink-200 bg-white xl:hidden">
         {/* Choosing any link closes the menu, even one to the page already shown. */}
         <ul className="flex flex-col p-2" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
           {headerLinks.map((link) => (

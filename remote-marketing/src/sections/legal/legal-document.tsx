@@ -13,7 +13,7 @@ function slug(text: string): string {
 export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
   const { businessName, email, phone, address } = getSiteConfig()
   return (
-    <Container narrow className="py-12 sm:py-16">
+    <Container width="reading" className="py-12 sm:py-16">
       <article className="text-ink-800">
         <h1 className="font-display text-4xl font-bold tracking-tight text-ink-900">{doc.title}</h1>
         <p className="mt-3 text-sm text-ink-600">
