@@ -9,8 +9,9 @@ export function Footer() {
   const { businessName, phone, email, address, social } = getSiteConfig()
   return (
     <footer id="contact" className="scroll-mt-20 bg-ink-950 text-ink-100">
-      <Container className="grid gap-10 py-14 md:grid-cols-3">
-        <div>
+      {/* Three columns only from lg: at md a column is narrower than the email address. */}
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-3">
+        <div className="md:col-span-2 lg:col-span-1">
           <p className="font-display text-xl font-bold text-white">{businessName}</p>
           <p className="mt-3 text-sm text-ink-200">{shellCopy.footerBlurb}</p>
         </div>
@@ -38,7 +39,7 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <a href={mailtoHref(undefined, email)} className="hover:text-white hover:underline">
+              <a href={mailtoHref(undefined, email)} className="wrap-anywhere hover:text-white hover:underline">
                 {email}
               </a>
             </li>
