@@ -18,7 +18,7 @@ export function ClosingCta() {
             {closing.primary.label}
           </ScrollButton>
           <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'light', size: 'lg' })} data-cta="pharmacy-closing-call">
-            {closing.callLabel} {phone.display}
+            {closing.callLabel} <span className="whitespace-nowrap">{phone.display}</span>
           </a>
         </div>
         <p className="mt-6 text-sm text-brand-100">{closing.note}</p>

@@ -25,12 +25,13 @@ export function IntroSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <ScrollButton targetId={TELEHEALTH_BOOKING_ID} size="lg" data-cta="telehealth-intro-book-call">
+          {/* Side by side while both fit on one line each; otherwise the call button moves below. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+            <ScrollButton targetId={TELEHEALTH_BOOKING_ID} size="lg" className="sm:whitespace-nowrap" data-cta="telehealth-intro-book-call">
               {copy.primaryCta}
             </ScrollButton>
             <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline', size: 'lg' })} data-cta="telehealth-intro-call">
-              {copy.callCtaPrefix} {phone.display}
+              {copy.callCtaPrefix} <span className="whitespace-nowrap">{phone.display}</span>
             </a>
           </div>
         </div>
