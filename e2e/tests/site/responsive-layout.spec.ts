@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures'
+import { allPages } from '../../support/route-data'
+
+/** Phone, small tablet, tablet, laptop, desktop: the widths where the layout changes. */
+const widths = [360, 640, 768, 1024, 1280, 1440]
+
+/** How far the page scrolls sideways at the current width (0 when it fits). */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+for (const meta of [...allPages.map((p) => p.path), '/no-such-page']) {
+  test(`${meta}: nothing scrolls sideways from phone to desktop`, async ({ page }) => {
+    await page.setViewportSize({ width: widths[0]!, height: 800 })
+    await page.goto(meta, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0)
+    }
+  })
+}
+
+test('every header control keeps its label on one line at every width', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('banner')
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    // The logo may take two lines on a phone; links and buttons never break.
+    const controls = banner.locator('nav:visible a, a:visible[href^="tel:"], button:visible')
+    const broken = await controls.evaluateAll((elements) =>
+      elements
+        .filter((el) => {
+          const lineHeight = parseFloat(getComputedStyle(el).lineHeight)
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          const text = Array.from(range.getClientRects()).filter((r) => r.width > 1)
+          const height = Math.max(...text.map((r) => r.bottom)) - Math.min(...text.map((r) => r.top))
+          return height > lineHeight * 1.5
+        })
+        .map((el) => el.textContent?.trim()),
+    )
+    expect(broken, `wrapped at ${width} px`).toEqual([])
+    const primary = banner.getByRole('navigation', { name: 'Primary', exact: true })
+    const menuButton = banner.getByRole('button', { name: 'Open menu' })
+    if (width >= 1280) {
+      await expect(primary).toBeVisible()
+      await expect(menuButton).toBeHidden()
+    } else {
+      await expect(primary).toBeHidden()
+      await expect(menuButton).toBeVisible()
+    }
+  }
+})
