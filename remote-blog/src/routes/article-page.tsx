@@ -15,7 +15,7 @@ export function ArticlePage({ article }: { article: Article }) {
   const toc = tableOfContents(blocks)
   return (
     <>
-      <Section className="pt-10 sm:pt-14">
+      <Section spacing="lead">
         <ArticleHeader article={article} readMinutes={readMinutes(countWords(article.body))} />
         <ArticleStats stats={article.stats} />
         <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">

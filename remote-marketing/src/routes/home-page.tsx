@@ -25,7 +25,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <leadProcess.Section />
-      <booking.Section eyebrow={homeBookingCopy.eyebrow} title={homeBookingCopy.title} intro={homeBookingCopy.intro} />
+      <booking.Section eyebrow={homeBookingCopy.eyebrow} title={homeBookingCopy.title} intro={homeBookingCopy.intro} joined />
       <servicesGrid.Section />
       <margin.Section />
       <testimonials.Section />

@@ -13,7 +13,8 @@ export function ServicesPage() {
       {services.map((service, index) => (
         <ServiceBlock key={service.id} service={service} muted={index % 2 === 1} />
       ))}
-      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} height={700} />
+      {/* Joined when the last service block is muted too. */}
+      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} height={700} joined={services.length % 2 === 0} />
       <CombinedImpact />
       <ServicesClosing />
     </>

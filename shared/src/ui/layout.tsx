@@ -19,8 +19,16 @@ export function Container({ className, width = 'page', ...props }: ContainerProp
 
 interface SectionProps extends ComponentProps<'section'> {
   tone?: 'white' | 'muted' | 'dark' | 'brand'
-  /** 'compact' for a short band (a box of links) between fuller ones. */
-  spacing?: 'default' | 'compact'
+  /**
+   * 'compact' for a short band (a box of links) between fuller ones; 'lead' for a page's first band
+   * when it opens with the page's own title (less space under the site header).
+   */
+  spacing?: 'default' | 'compact' | 'lead'
+  /**
+   * The band continues the previous one's tone: no top padding, so the gap between the two is one
+   * band's padding, not two stacked into an empty stripe.
+   */
+  joined?: boolean
 }
 
 const tones = {
@@ -30,10 +38,19 @@ const tones = {
   brand: 'bg-brand-800 text-white',
 } as const
 
+const paddings = {
+  default: { top: 'pt-16 sm:pt-20', bottom: 'pb-16 sm:pb-20' },
+  compact: { top: 'pt-12 sm:pt-16', bottom: 'pb-12 sm:pb-16' },
+  lead: { top: 'pt-10 sm:pt-14', bottom: 'pb-16 sm:pb-20' },
+} as const
+
+/** A joined band's anchor lands where its unjoined top padding would have begun: below the header, plus that padding. */
+const scrollMarginJoined = { default: 'scroll-mt-32 sm:scroll-mt-36', compact: 'scroll-mt-28 sm:scroll-mt-32', lead: 'scroll-mt-28 sm:scroll-mt-32' } as const
+
 /** A full-width page band with consistent vertical rhythm; anchor targets get scroll margin for the sticky header. */
-export function Section({ className, tone = 'white', spacing = 'default', children, ...props }: SectionProps) {
+export function Section({ className, tone = 'white', spacing = 'default', joined = false, children, ...props }: SectionProps) {
   return (
-    <section data-slot="section" className={cn('scroll-mt-20', spacing === 'compact' ? 'py-12 sm:py-16' : 'py-16 sm:py-20', tones[tone], className)} {...props}>
+    <section data-slot="section" className={cn(joined ? scrollMarginJoined[spacing] : 'scroll-mt-20', !joined && paddings[spacing].top, paddings[spacing].bottom, tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   )

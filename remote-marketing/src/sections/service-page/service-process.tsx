@@ -6,7 +6,7 @@ const { process } = servicePageCopy
 /** The four steps every engagement follows, shown on each service page. */
 export function ServiceProcess() {
   return (
-    <Section aria-labelledby="service-process-title">
+    <Section joined aria-labelledby="service-process-title">
       <SectionHeading id="service-process-title" title={process.heading} intro={process.intro} />
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {process.steps.map((step, index) => (

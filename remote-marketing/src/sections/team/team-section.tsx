@@ -7,7 +7,7 @@ import { CountUp } from './count-up'
 
 export function TeamSection() {
   return (
-    <Section id="about" aria-labelledby="about-title">
+    <Section id="about" joined aria-labelledby="about-title">
       <SectionHeading id="about-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <ul className="grid gap-6 lg:grid-cols-2">
         {copy.owners.map((owner) => (
