@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from 'shared/lib/cn'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60 cursor-pointer text-center',
+  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60 cursor-pointer text-center text-balance',
   {
     variants: {
       variant: {
@@ -17,7 +17,8 @@ export const buttonVariants = cva(
       size: {
         sm: 'min-h-10 px-4 text-sm',
         md: 'min-h-11 px-6 text-base',
-        lg: 'min-h-13 px-8 text-lg',
+        // A phone gets a smaller label, so a long call to action fits on one line (or wraps evenly).
+        lg: 'min-h-13 px-6 text-base sm:px-8 sm:text-lg',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -41,7 +41,7 @@ export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: Embedd
           <p className="text-xl font-semibold">The {purpose} could not load right now.</p>
           <p className="max-w-md">You can still reach us directly: call or text and we will get back to you within 24 hours.</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <a className={buttonVariants()} href={telHref(phone.e164)} data-cta="embed-fallback-call">Call {phone.display}</a>
+            <a className={buttonVariants()} href={telHref(phone.e164)} data-cta="embed-fallback-call">Call <span className="whitespace-nowrap">{phone.display}</span></a>
             <a className={buttonVariants({ variant: 'outline' })} href={smsHref(undefined, textNumber.e164)} data-cta="embed-fallback-text">Text us</a>
           </div>
         </div>
@@ -56,7 +56,7 @@ export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: Embedd
         <iframe src={src} title={title} loading="lazy" className="block w-full border-0" style={{ height }} />
       )}
       <p className="border-t border-ink-100 px-4 py-3 text-center text-sm text-ink-600">
-        Trouble with the {purpose}? <a className="font-semibold text-brand-700 underline" href={telHref(phone.e164)}>Call {phone.display}</a> or{' '}
+        Trouble with the {purpose}? <a className="font-semibold whitespace-nowrap text-brand-700 underline" href={telHref(phone.e164)}>Call {phone.display}</a> or{' '}
         <a className="font-semibold text-brand-700 underline" href={smsHref(undefined, textNumber.e164)}>text us</a>.
       </p>
     </div>

@@ -38,7 +38,7 @@ export function RemoteUnavailable({ onRetry, retried }: Props) {
           {retrying ? shellCopy.remoteError.retrying : shellCopy.remoteError.retry}
         </Button>
         <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline' })}>
-          {shellCopy.callUs} {phone.display}
+          {shellCopy.callUs} <span className="whitespace-nowrap">{phone.display}</span>
         </a>
         <a href={smsHref()} className={buttonVariants({ variant: 'ghost' })}>
           Text us

@@ -1,6 +1,6 @@
 import { getSiteConfig } from 'shared/config'
 import { mailtoHref, telHref } from 'shared/lib/contact-links'
-import { Container } from 'shared/ui'
+import { Container, EmailAddress } from 'shared/ui'
 import type { LegalDocument as LegalDocumentContent } from '../../content/types'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -51,14 +51,14 @@ export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
           <dl className="mt-4 grid min-w-0 grid-cols-1 gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6 sm:gap-y-3">
             <dt className="font-semibold">{doc.contact.emailLabel}</dt>
             <dd>
-              <a className="font-semibold break-all text-brand-700 underline underline-offset-4" href={mailtoHref(doc.title, email)}>
-                {email}
+              <a className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4" href={mailtoHref(doc.title, email)}>
+                <EmailAddress email={email} />
               </a>
             </dd>
             <dt className="font-semibold">{doc.contact.phoneLabel}</dt>
             <dd>
               <a className="font-semibold text-brand-700 underline underline-offset-4" href={telHref(phone.e164)}>
-                {phone.display}
+                <span className="whitespace-nowrap">{phone.display}</span>
               </a>
             </dd>
             <dt className="font-semibold">{doc.contact.mailLabel}</dt>

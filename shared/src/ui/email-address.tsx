@@ -1,0 +1,16 @@
+/**
+ * An email address that, when it must wrap (a long domain in a narrow column), breaks after the
+ * "@" instead of leaving its last letter alone on the next line. Use with `wrap-anywhere` on the
+ * link as the last resort for an address longer than the line.
+ */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return email
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
