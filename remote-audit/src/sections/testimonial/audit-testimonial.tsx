@@ -22,7 +22,7 @@ export function AuditTestimonial() {
       <blockquote className="mt-4 text-lg text-ink-800">“{t.quote}”</blockquote>
       <p className="mt-4 inline-block rounded-pill bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">{t.result}</p>
       <figcaption className="mt-5 flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
           {t.initials}
         </span>
         <span>

@@ -24,7 +24,7 @@ export function LeadProcess() {
       <ol className="grid gap-6 md:grid-cols-3">
         {copy.steps.map((step) => (
           <li key={step.title} className="rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name={step.icon} />
             </span>
             <h3 className="mt-4 text-xl font-bold">{step.title}</h3>

@@ -10,7 +10,7 @@ export function OnboardingIntro() {
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {copy.steps.map((step, index) => (
           <li key={step.title} className="rounded-card bg-ink-50 p-5 ring-1 ring-ink-200">
-            <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
               {index + 1}
             </span>
             <p className="mt-3 font-semibold text-ink-900">{step.title}</p>

@@ -9,12 +9,12 @@ export function PricingCard({ pkg }: { pkg: PricingPackage }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={cn('relative flex h-full flex-col rounded-card bg-white p-6 shadow-sm sm:p-8', pkg.popular ? 'ring-2 ring-brand-700 lg:-my-4 lg:py-12' : 'ring-1 ring-ink-200')}
+      className={cn('relative flex w-full flex-col rounded-card bg-white p-6 shadow-sm sm:p-8', pkg.popular ? 'ring-2 ring-brand-700 lg:-my-4 lg:py-12' : 'ring-1 ring-ink-200')}
     >
       {pkg.popular && (
         <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-pill bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-ink-950">{pricingCopy.popularBadge}</p>
       )}
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon name={pkg.icon} />
       </span>
       <h3 id={titleId} className="mt-4 text-xl font-bold text-ink-900">

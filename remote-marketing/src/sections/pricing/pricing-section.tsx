@@ -14,7 +14,8 @@ export function PricingSection({ onDominateMarket }: PricingSectionProps) {
       <SectionHeading id="pricing-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <ul className="grid gap-10 pt-4 lg:grid-cols-3 lg:gap-6">
         {copy.packages.map((pkg) => (
-          <li key={pkg.name}>
+          // A flex row stretches the card to the row's height, plus the popular card's negative margins.
+          <li key={pkg.name} className="flex">
             <PricingCard pkg={pkg} />
           </li>
         ))}

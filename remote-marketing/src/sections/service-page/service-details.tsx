@@ -17,7 +17,7 @@ export function ServiceDetails({ service }: { service: Service }) {
           <h2 className="font-display text-2xl font-bold">{copy.benefitsHeading}</h2>
           <FeatureList items={service.benefits} icon="sparkle" className="mt-6" />
         </div>
-        <div className="rounded-card bg-ink-50 p-6 ring-1 ring-ink-200">
+        <div className="self-start rounded-card bg-ink-50 p-6 ring-1 ring-ink-200">
           <h2 className="font-display text-2xl font-bold">{copy.idealForHeading}</h2>
           <ul className="mt-6 space-y-3">
             {service.idealFor.map((fit) => (

@@ -25,7 +25,7 @@ export function ServiceHero({ service }: { service: Service }) {
             <li aria-current="page">{service.title}</li>
           </ol>
         </nav>
-        <span className="mt-8 inline-flex size-14 items-center justify-center rounded-full bg-white/10 text-accent-300">
+        <span className="mt-8 inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-300">
           <Icon name={service.icon} className="size-7" />
         </span>
         <h1 id="service-title" className="mt-4 font-display text-4xl font-bold tracking-tight sm:text-5xl">

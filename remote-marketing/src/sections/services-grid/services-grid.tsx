@@ -16,7 +16,7 @@ export function ServicesGrid() {
               data-cta={`home-service-${service.id}`}
               className="group flex h-full flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon name={service.icon} />
               </span>
               <h3 className="mt-4 text-xl font-bold text-ink-900">{service.title}</h3>

@@ -20,7 +20,7 @@ export function ServiceBlock({ service, muted }: ServiceBlockProps) {
     <section id={service.id} aria-labelledby={titleId} className={cn('scroll-mt-20 py-14 sm:py-16', muted ? 'bg-ink-50' : 'bg-white')}>
       <Container className="grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
             <Icon name={service.icon} />
           </span>
           <h2 id={titleId} className="mt-4 font-display text-3xl font-bold text-ink-900">

@@ -14,7 +14,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
         <p>“{t.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+        <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
           {t.initials}
         </span>
         <span>

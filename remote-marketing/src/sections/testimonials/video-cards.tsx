@@ -23,7 +23,7 @@ export function VideoCards() {
               }}
             >
               <span className="relative flex aspect-video items-center justify-center bg-linear-to-br from-brand-700 to-ink-900">
-                <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-800 transition group-hover:scale-105">
+                <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-white/90 text-brand-800 transition group-hover:scale-105">
                   <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="ml-1 size-7">
                     <path d="M8 5v14l11-7z" />
                   </svg>

@@ -26,7 +26,7 @@ export function PartnerTestimonial() {
         </blockquote>
         <p className="mt-6 inline-block rounded-pill bg-accent-400 px-4 py-1 text-sm font-bold text-ink-950">{testimonial.result}</p>
         <figcaption className="mt-6 flex items-center justify-center gap-3">
-          <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+          <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
             {initials}
           </span>
           <span className="text-left">
