@@ -12,7 +12,7 @@ function expectedFigures(patients: number, revenuePerPatient: number) {
     'Current monthly revenue': usd.format(current),
     'Projected monthly revenue': usd.format(projected),
     'Annual revenue increase': usd.format(annualIncrease),
-    'First-year ROI': `${Math.round((annualIncrease / 25_000) * 100)}%`,
+    'First-year ROI': `${Math.round((annualIncrease / 25_000) * 100).toLocaleString('en-US')}%`,
   }
 }
 
@@ -38,7 +38,7 @@ test('starts at 100 patients and $150 with the documented figures', async ({ pag
   await expectFigures(page, 100, 150)
   const region = calculator(page)
   await expect(region.locator('dt', { hasText: 'Current monthly revenue' }).locator('xpath=following-sibling::dd[1]')).toHaveText('$15,000')
-  await expect(region.locator('dt', { hasText: 'First-year ROI' }).locator('xpath=following-sibling::dd[1]')).toHaveText('10080%')
+  await expect(region.locator('dt', { hasText: 'First-year ROI' }).locator('xpath=following-sibling::dd[1]')).toHaveText('10,080%')
   await expect(region.getByText('15x increase')).toBeVisible()
   await expect(region.getByText('Total Investment Required: $25,000')).toBeVisible()
 })

@@ -84,7 +84,7 @@ export interface RoiCalculatorContent {
   roiLabel: string
   investmentNote: string
   cta: string
-  chart: { title: string; currentLabel: string; projectedLabel: string; scaleNote: string }
+  chart: { title: string; currentLabel: string; projectedLabel: string }
   disclaimer: string
 }
 

@@ -19,7 +19,6 @@ export const roiCalculatorContent = {
     title: 'Monthly revenue: today vs projected',
     currentLabel: 'Current',
     projectedLabel: 'Projected',
-    scaleNote: 'Bars share one scale, up to $2.25M a month.',
   },
   disclaimer:
     'An illustration of the programme’s growth model, not a forecast or a guarantee. Your results depend on your launch states, services, pricing, provider capacity and market.',

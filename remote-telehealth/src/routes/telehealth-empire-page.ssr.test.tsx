@@ -20,7 +20,7 @@ describe('TelehealthEmpirePage on the server', () => {
     )
     expect(html).toContain('id="telehealth-booking-calendar"')
     expect(html).toContain('$2,520,000')
-    expect(html).toContain('10080%')
+    expect(html).toContain('10,080%')
     expect(html).toContain('Current monthly patients')
   })
 })

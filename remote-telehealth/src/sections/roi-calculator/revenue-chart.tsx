@@ -1,21 +1,21 @@
 import { formatUsd } from 'shared/lib/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
-import { CHART_MAX_MONTHLY_REVENUE } from './roi-math'
 
 interface RevenueChartProps {
   current: number
   projected: number
 }
 
-/** Share of the fixed scale, with a sliver minimum so the smallest current figure still shows a bar. */
-function barWidth(value: number): string {
-  return `${Math.max(1, (value / CHART_MAX_MONTHLY_REVENUE) * 100)}%`
+/** Share of the projection, which fills the track. */
+function barWidth(value: number, projected: number): string {
+  return `${projected > 0 ? (value / projected) * 100 : 0}%`
 }
 
 /**
- * Two horizontal CSS bars: no chart library for two values. The bars share one fixed scale (the
- * largest projection the sliders allow) so they visibly grow and shrink as the sliders move; a
- * per-chart scale would always draw the same 1:15 picture. The bars are decoration for sighted
+ * Two horizontal CSS bars: no chart library for two values. The projection fills the track and
+ * today's revenue is drawn to the same scale, so the chart always shows the growth the model
+ * claims. (On a fixed scale up to the largest projection the sliders allow, the default figures
+ * drew a 1% and a 10% bar: a chart that looked empty.) The bars are decoration for sighted
  * readers; the sentence in the caption is the text alternative.
  */
 export function RevenueChart({ current, projected }: RevenueChartProps) {
@@ -36,13 +36,12 @@ export function RevenueChart({ current, projected }: RevenueChartProps) {
           <div key={bar.label} className="grid grid-cols-[5.5rem_1fr] items-center gap-x-3 gap-y-1 text-sm">
             <span className="text-ink-700">{bar.label}</span>
             <div className="h-6 rounded-r-md bg-ink-100">
-              <div className={`h-full rounded-r-md motion-safe:transition-[width] motion-safe:duration-300 ${bar.className}`} style={{ width: barWidth(bar.value) }} />
+              <div className={`h-full rounded-r-md motion-safe:transition-[width] motion-safe:duration-300 ${bar.className}`} style={{ width: barWidth(bar.value, projected) }} />
             </div>
             <span className="col-start-2 font-semibold text-ink-900 tabular-nums">{formatUsd(bar.value)}</span>
           </div>
         ))}
       </div>
-      <p className="mt-2 text-xs text-ink-600">{copy.chart.scaleNote}</p>
     </figure>
   )
 }

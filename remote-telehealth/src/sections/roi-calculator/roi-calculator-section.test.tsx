@@ -26,9 +26,18 @@ describe('RoiCalculatorSection', () => {
     expect(patients).toHaveAttribute('aria-valuemax', '500')
     expect(revenue).toHaveAttribute('aria-valuenow', '150')
     expect(revenue).toHaveAttribute('aria-valuetext', '$150')
-    expect(figures(container)).toEqual(['$15,000', '$225,000', '$2,520,000', '10080%'])
+    expect(figures(container)).toEqual(['$15,000', '$225,000', '$2,520,000', '10,080%'])
     expect(screen.getByText('15x increase')).toBeInTheDocument()
     expect(screen.getByText('Total Investment Required: $25,000')).toBeInTheDocument()
+  })
+
+  it('draws the projection as a full bar and today as its fifteenth', () => {
+    renderWithRouter(<RoiCalculatorSection />)
+    const chart = screen.getByText('Monthly revenue: today vs projected').closest('figure')!
+    const bars = [...chart.querySelectorAll<HTMLElement>('[style]')].map((bar) => parseFloat(bar.style.width))
+    expect(bars).toHaveLength(2)
+    expect(bars[1]).toBe(100)
+    expect(bars[0]).toBeCloseTo(100 / 15, 5)
   })
 
   it('updates every figure as the sliders move by keyboard', async () => {
@@ -38,7 +47,7 @@ describe('RoiCalculatorSection', () => {
     act(() => screen.getByRole('slider', { name: 'Current monthly patients' }).focus())
     await user.keyboard('{ArrowRight}')
     // 110 x $150 = $16,500; x15 = $247,500; x14x12 = $2,772,000; / 25,000 = 11088%
-    expect(figures(container)).toEqual(['$16,500', '$247,500', '$2,772,000', '11088%'])
+    expect(figures(container)).toEqual(['$16,500', '$247,500', '$2,772,000', '11,088%'])
     await user.keyboard('{PageUp}')
     expect(screen.getByRole('slider', { name: 'Current monthly patients' })).toHaveAttribute('aria-valuenow', '210')
 
@@ -67,7 +76,7 @@ describe('RoiCalculatorSection', () => {
     expect(status).toHaveTextContent('')
     await act(async () => vi.advanceTimersByTime(ANNOUNCE_DELAY_MS))
     // 500 x $150 = $75,000 a month now; projected $1,125,000; increase $12,600,000; ROI 50400%
-    expect(status).toHaveTextContent('Projected monthly revenue $1,125,000, annual revenue increase $12,600,000, first-year roi 50400%.')
+    expect(status).toHaveTextContent('Projected monthly revenue $1,125,000, annual revenue increase $12,600,000, first-year roi 50,400%.')
   })
 
   it('scrolls to the booking section from START BUILDING MY EMPIRE', async () => {

@@ -56,6 +56,3 @@ export function calculateRoi({ monthlyPatients, revenuePerPatient }: RoiInputs):
   const firstYearRoiPercent = Math.round((annualRevenueIncrease / PROGRAMME_INVESTMENT_USD) * 100)
   return { currentMonthlyRevenue, projectedMonthlyRevenue, annualRevenueIncrease, firstYearRoiPercent }
 }
-
-/** The chart's fixed scale: the largest projected revenue the sliders allow, so bars grow and shrink visibly. */
-export const CHART_MAX_MONTHLY_REVENUE = PATIENT_SLIDER.max * REVENUE_SLIDER.max * GROWTH_MULTIPLIER

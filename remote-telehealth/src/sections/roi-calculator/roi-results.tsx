@@ -1,4 +1,4 @@
-import { formatUsd } from 'shared/lib/format'
+import { formatInteger, formatUsd } from 'shared/lib/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 import type { RoiResult } from './roi-math'
 
@@ -8,13 +8,13 @@ export function RoiResults({ result }: { result: RoiResult }) {
     { label: copy.currentRevenueLabel, value: formatUsd(result.currentMonthlyRevenue) },
     { label: copy.projectedRevenueLabel, tag: copy.multiplierTag, value: formatUsd(result.projectedMonthlyRevenue), highlight: true },
     { label: copy.annualIncreaseLabel, value: formatUsd(result.annualRevenueIncrease) },
-    // Whole percent without separators, as SPEC §2 prints it (10080%).
-    { label: copy.roiLabel, value: `${result.firstYearRoiPercent}%`, highlight: true },
+    { label: copy.roiLabel, value: `${formatInteger(result.firstYearRoiPercent)}%`, highlight: true },
   ]
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {figures.map((figure) => (
-        <div key={figure.label} className="rounded-xl bg-ink-900 p-4 ring-1 ring-ink-700">
+        // Figures sit at the foot of equal-height cards: a label that wraps (or carries a tag) does not push its figure below its neighbour's.
+        <div key={figure.label} className="flex flex-col justify-between rounded-xl bg-ink-900 p-4 ring-1 ring-ink-700">
           <dt className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-200">
             {figure.label}
             {figure.tag && <span className="rounded-pill bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink-950">{figure.tag}</span>}

@@ -9,7 +9,9 @@ export function SuccessStoriesSection() {
       <SectionHeading id="telehealth-stories-heading" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="dark" />
       <ul className="grid gap-6 lg:grid-cols-3">
         {copy.stories.map((story) => (
-          <li key={story.practice}>
+          // Side by side, each card's three parts share rows with its neighbours' (subgrid), so the
+          // figures and quotes line up whatever the length of a name or summary.
+          <li key={story.practice} className="lg:row-span-3 lg:grid lg:grid-rows-subgrid">
             <StoryCard story={story} />
           </li>
         ))}
@@ -21,10 +23,12 @@ export function SuccessStoriesSection() {
 
 function StoryCard({ story }: { story: SuccessStory }) {
   return (
-    <article className="flex h-full flex-col rounded-card bg-ink-900 p-6 ring-1 ring-ink-700">
-      <h3 className="font-display text-xl font-bold text-white">{story.practice}</h3>
-      <p className="mt-1 text-sm font-semibold text-accent-300">{story.location}</p>
-      <p className="mt-4 text-ink-200">{story.summary}</p>
+    <article className="rounded-card bg-ink-900 p-6 ring-1 ring-ink-700 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0">
+      <div>
+        <h3 className="font-display text-xl font-bold text-white">{story.practice}</h3>
+        <p className="mt-1 text-sm font-semibold text-accent-300">{story.location}</p>
+        <p className="mt-4 text-ink-200">{story.summary}</p>
+      </div>
       <dl className="my-6 grid grid-cols-3 gap-3 border-y border-ink-700 py-5">
         {story.results.map((result) => (
           <div key={result.label} className="flex flex-col-reverse justify-end">
@@ -33,7 +37,7 @@ function StoryCard({ story }: { story: SuccessStory }) {
           </div>
         ))}
       </dl>
-      <figure className="mt-auto">
+      <figure>
         <blockquote className="text-ink-100 italic">“{story.quote}”</blockquote>
         <figcaption className="mt-3 text-sm text-ink-300">{story.author}</figcaption>
       </figure>
