@@ -13,6 +13,9 @@ interface ArticleHeaderProps {
 const crumbLink = 'rounded-sm text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-400'
 
 /** Breadcrumbs, category, the page's one h1, the lede, and the dates and read time. */
+/** The dot is generated content with empty alternative text: seen, never read aloud. */
+const bylinePart = "relative pl-5 before:absolute before:left-2 before:content-['·'_/_'']"
+
 export function ArticleHeader({ article, readMinutes }: ArticleHeaderProps) {
   const copy = articlePageCopy
   return (
@@ -29,19 +32,18 @@ export function ArticleHeader({ article, readMinutes }: ArticleHeaderProps) {
       <CategoryBadge category={article.category} />
       <h1 className="mt-4 font-display text-3xl font-bold leading-tight tracking-tight text-ink-900 sm:text-5xl">{article.title}</h1>
       <p className="mt-5 text-xl leading-8 text-ink-700">{article.excerpt}</p>
-      <p className="mt-6 flex flex-col gap-1 text-sm text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-3">
-        <span>{copy.by} {blogMeta.author}</span>
-        <span aria-hidden="true" className="hidden sm:inline">·</span>
-        <span>{copy.published} <time dateTime={article.date}>{formatLongDate(article.date)}</time></span>
-        {article.updated !== article.date && (
-          <>
-            <span aria-hidden="true" className="hidden sm:inline">·</span>
-            <span>{copy.updated} <time dateTime={article.updated}>{formatLongDate(article.updated)}</time></span>
-          </>
-        )}
-        <span aria-hidden="true" className="hidden sm:inline">·</span>
-        <span>{readMinutes} {copy.minRead}</span>
-      </p>
+      {/* Each part carries its separator dot before it; the dot of a part that starts a line falls in
+          the clipped margin, so no line begins or ends with a stray dot however the parts wrap. */}
+      <div className="mt-6 overflow-hidden text-sm text-ink-600">
+        <p className="-ml-5 flex flex-wrap gap-y-1">
+          <span className={bylinePart}>{copy.by} {blogMeta.author}</span>
+          <span className={bylinePart}>{copy.published} <time dateTime={article.date}>{formatLongDate(article.date)}</time></span>
+          {article.updated !== article.date && (
+            <span className={bylinePart}>{copy.updated} <time dateTime={article.updated}>{formatLongDate(article.updated)}</time></span>
+          )}
+          <span className={bylinePart}>{readMinutes} {copy.minRead}</span>
+        </p>
+      </div>
     </header>
   )
 }

@@ -13,7 +13,7 @@ const glyphs: Record<ArticleCategory, string> = {
 /** The category label with its glyph; the glyph is decorative, the text carries the meaning. */
 export function CategoryBadge({ category }: { category: ArticleCategory }) {
   return (
-    <span className="inline-flex items-center gap-1.5 rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-800">
+    <span className="inline-flex self-start items-center gap-1.5 rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-800">
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <path d={glyphs[category]} />
       </svg>
