@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
-import { openAuditPage, submitButton, toast, uniqueDomain } from './audit-page'
+import { answerQuiz, openAuditPage, submitButton, toast, uniqueDomain } from './audit-page'
 
 /** Presses Tab until the target has focus, like a keyboard user looking for it. */
 async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
@@ -90,4 +90,19 @@ test('no serious accessibility violations: page, quiz result, form errors', asyn
   await submitButton(page).click()
   await expect(page.getByLabel('First name', { exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expectNoSeriousA11yViolations(page)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the whole result comes into view when the score is calculated', async ({ page }) => {
+    await openAuditPage(page)
+    await answerQuiz(page, [3, 2, 1, 0, 2])
+    await page.getByRole('button', { name: 'Calculate My Marketing Score' }).click()
+    const result = page.getByRole('region', { name: 'Your marketing score' })
+    await expect(result.getByRole('heading')).toBeFocused()
+    // Not just its top edge at the foot of the screen: the score and the next step are on screen.
+    await expect(result.getByTestId('quiz-score')).toBeInViewport({ ratio: 1 })
+    await expect(result.getByRole('button', { name: 'Request My Free Audit' })).toBeInViewport({ ratio: 1 })
+  })
 })

@@ -35,7 +35,8 @@ export function FormField({ id, label, optionalLabel, hint, error, className, ch
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
         {label}
-        {optionalLabel && <span className="ml-1 font-normal text-ink-600">{optionalLabel}</span>}
+        {/* A space, not a margin: when the tag wraps it starts the next line flush with the label. */}
+        {optionalLabel && <> <span className="font-normal text-ink-600">{optionalLabel}</span></>}
       </label>
       {children({
         id,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { prefersReducedMotion } from 'shared/lib/scroll'
 import { ScrollButton } from 'shared/ui'
 import { quizContent } from '../../content/quiz'
 import { scoreBand } from '../../quiz/scoring'
@@ -8,20 +9,24 @@ interface ResultCardProps {
 }
 
 /**
- * The quiz result: score, band and the band's message. It takes focus when it appears so keyboard
- * and screen-reader users land on their result instead of on a button that vanished.
+ * The quiz result: score, band and the band's message. When it appears the whole card scrolls into
+ * view (focus alone would show only its top edge at the foot of a phone screen), and its heading
+ * takes focus so keyboard and screen-reader users land on their result instead of on a button
+ * that vanished.
  */
 export function ResultCard({ score }: ResultCardProps) {
   const copy = quizContent.result
   const band = copy.bands[scoreBand(score)]
+  const cardRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
-    headingRef.current?.focus()
+    cardRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
   }, [])
 
   return (
-    <div className="mx-auto mt-10 max-w-3xl rounded-card bg-ink-950 p-6 text-white shadow-lg sm:p-8" role="region" aria-labelledby="quiz-result-heading">
+    <div ref={cardRef} className="mx-auto mt-10 max-w-3xl scroll-mt-20 rounded-card bg-ink-950 p-6 text-white shadow-lg sm:p-8" role="region" aria-labelledby="quiz-result-heading">
       <h3 id="quiz-result-heading" ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold outline-none">
         {copy.heading}
       </h3>
