@@ -12,3 +12,12 @@ for (const path of ['/does-not-exist', '/services-x', '/telehealth-empire/extra'
     await expect(page).toHaveURL('/')
   })
 }
+
+test('the 404 page also links straight to each section', async ({ page }) => {
+  await page.goto('/old-campaign-page')
+  const shortcuts = page.getByRole('main').getByRole('navigation', { name: 'Or go straight to' })
+  await expect(shortcuts.getByRole('link')).toHaveText(['Services', 'Pharm Partners', 'Free Audit', 'TeleHealth', 'Blog'])
+  await shortcuts.getByRole('link', { name: 'Free Audit' }).click()
+  await expect(page).toHaveURL('/marketing-audit')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Oops/)
+})

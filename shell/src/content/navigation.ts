@@ -44,6 +44,7 @@ export const shellCopy = {
     title: 'Oops! Page not found',
     body: "The page you're looking for doesn't exist or has moved.",
     home: 'Return to Home',
+    suggestions: 'Or go straight to',
   },
   remoteError: {
     title: "This part of the page couldn't load",

@@ -1,7 +1,7 @@
 import { Link } from 'shared/router'
 import { getSiteConfig } from 'shared/config'
 import { mailtoHref, smsHref, telHref } from 'shared/lib/contact-links'
-import { buttonVariants, Container } from 'shared/ui'
+import { buttonVariants, Container, EmailAddress } from 'shared/ui'
 import { footerLegalLinks, footerQuickLinks, shellCopy } from '../content/navigation'
 import { SocialIcon } from './social-icon'
 
@@ -17,10 +17,11 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-200">{shellCopy.quickLinksHeading}</h2>
-          <ul className="mt-4 space-y-2">
+          {/* Links are padded to a 40 px row: a thumb-sized target without looking like buttons. */}
+          <ul className="mt-2">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <Link to={link.to} className="inline-block py-2 hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>
@@ -32,18 +33,18 @@ export function Footer() {
           <a href={smsHref(shellCopy.letsTalkMessage)} className={buttonVariants({ variant: 'accent', size: 'sm', className: 'mt-4' })} data-cta="footer-lets-talk">
             {shellCopy.letsTalk}
           </a>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 text-sm">
             <li>
-              <a href={telHref(phone.e164)} className="hover:text-white hover:underline">
+              <a href={telHref(phone.e164)} className="inline-block py-2 hover:text-white hover:underline">
                 {phone.display}
               </a>
             </li>
             <li>
-              <a href={mailtoHref(undefined, email)} className="wrap-anywhere hover:text-white hover:underline">
-                {email}
+              <a href={mailtoHref(undefined, email)} className="inline-block py-2 wrap-anywhere hover:text-white hover:underline">
+                <EmailAddress email={email} />
               </a>
             </li>
-            <li>
+            <li className="mt-2">
               <address className="not-italic">
                 {address.street}
                 <br />
@@ -62,14 +63,14 @@ export function Footer() {
           </ul>
         </div>
       </Container>
-      <Container className="flex flex-col gap-3 border-t border-ink-800 py-6 text-sm text-ink-300 sm:flex-row sm:justify-between">
+      <Container className="flex flex-col gap-1 border-t border-ink-800 py-4 text-sm text-ink-300 sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {businessName}. {shellCopy.rights}
         </p>
-        <ul className="flex gap-4">
+        <ul className="flex gap-6">
           {footerLegalLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="hover:text-white hover:underline">
+              <Link to={link.to} className="inline-block py-2 hover:text-white hover:underline">
                 {link.label}
               </Link>
             </li>
