@@ -1,6 +1,7 @@
 import { cn } from 'shared/lib/cn'
 import type { IconName, TitledText } from '../content/types'
 import { Icon } from './icon'
+import { keepTogether } from 'shared/lib/typography'
 
 interface FeatureListProps {
   items: readonly TitledText[]
@@ -18,8 +19,8 @@ export function FeatureList({ items, icon = 'check', className }: FeatureListPro
             <Icon name={icon} className="size-4" />
           </span>
           <span>
-            <span className="block font-semibold text-ink-900">{item.title}</span>
-            <span className="mt-0.5 block text-ink-700">{item.desc}</span>
+            <span className="block font-semibold text-ink-900">{keepTogether(item.title)}</span>
+            <span className="mt-0.5 block text-ink-700">{keepTogether(item.desc)}</span>
           </span>
         </li>
       ))}

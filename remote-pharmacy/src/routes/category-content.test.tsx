@@ -10,6 +10,7 @@ import { routeData } from './route-data'
 import { SpecialtyClinicsPage } from './specialty-clinics-page'
 import { TelemedicinePage } from './telemedicine-page'
 import { WellnessDoctorsPage } from './wellness-doctors-page'
+import { keepTogether } from 'shared/lib/typography'
 
 // The calendar probes its host with fetch; in tests that host is never reachable.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))
@@ -57,7 +58,7 @@ describe.each(pages)('/pharmacy-partners/%s content', (key, Page) => {
     const audience = screen.getByRole('region', { name: page.audience.title })
     expect(audience).toHaveTextContent(page.audience.text)
     const steps = within(screen.getByRole('region', { name: page.steps.title })).getAllByRole('listitem')
-    expect(steps.map((li) => li.textContent)).toEqual(page.steps.items.map((s, i) => `${i + 1}${s.title}${s.description}`))
+    expect(steps.map((li) => li.textContent)).toEqual(page.steps.items.map((s, i) => `${i + 1}${s.title}${keepTogether(s.description)}`))
     expect(steps.length).toBeGreaterThanOrEqual(3)
     expect(steps.length).toBeLessThanOrEqual(4)
     const questions = screen.getByRole('region', { name: page.questions.title })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'shared/router'
 import type { Block, Inline } from '../../lib/markdown'
+import { keepTogether } from 'shared/lib/typography'
 
 const linkClass = 'font-semibold text-brand-700 underline decoration-brand-300 decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400'
 
@@ -8,7 +9,7 @@ function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.type) {
       case 'text':
-        return node.value
+        return keepTogether(node.value)
       case 'strong':
         return <strong key={i} className="font-semibold text-ink-900">{renderInline(node.children)}</strong>
       case 'em':

@@ -1,5 +1,6 @@
 import { articlePageCopy } from '../../content/blog-copy'
 import type { TocEntry } from '../../lib/markdown'
+import { keepTogether } from 'shared/lib/typography'
 
 /**
  * Anchors to the article's sections. Plain hash links: the browser jumps natively (also before
@@ -18,7 +19,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
               href={`#${entry.id}`}
               className="block rounded-md px-2 py-1.5 text-ink-800 hover:bg-white hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-accent-400"
             >
-              {entry.text}
+              {keepTogether(entry.text)}
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { Link } from 'shared/router'
 import { buttonVariants, Container, ScrollButton } from 'shared/ui'
 import { StatGrid } from '../../components/stat-grid'
 import { heroCopy } from '../../content/home'
+import { keepTogether } from 'shared/lib/typography'
 
 /** The page's one h1, the free-audit link and the jump to the booking calendar. */
 export function HomeHero() {
@@ -15,7 +16,7 @@ export function HomeHero() {
         <h1 id="home-hero-title" className="mt-4 max-w-4xl font-display text-4xl font-bold tracking-tight sm:text-5xl lg:text-display">
           {heroCopy.title}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink-100 sm:text-xl">{heroCopy.intro}</p>
+        <p className="mt-6 max-w-2xl text-lg text-ink-100 sm:text-xl">{keepTogether(heroCopy.intro)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to={heroCopy.audit.to} className={buttonVariants({ variant: 'accent', size: 'lg' })} data-cta={heroCopy.audit.cta}>
             {heroCopy.audit.label}

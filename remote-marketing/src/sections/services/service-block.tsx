@@ -5,6 +5,7 @@ import { FeatureList } from '../../components/feature-list'
 import { Icon } from '../../components/icon'
 import { servicesPageCopy } from '../../content/services'
 import type { Service } from '../../content/types'
+import { keepTogether } from 'shared/lib/typography'
 
 interface ServiceBlockProps {
   service: Service
@@ -27,7 +28,7 @@ export function ServiceBlock({ service, muted }: ServiceBlockProps) {
             {service.title}
           </h2>
           <p className="mt-2 text-lg font-semibold text-brand-800">{service.subtitle}</p>
-          <p className="mt-4 text-ink-700">{service.description}</p>
+          <p className="mt-4 text-ink-700">{keepTogether(service.description)}</p>
           <p className="mt-6 rounded-xl bg-accent-100 p-4 text-ink-900">
             <span className="block text-sm font-semibold uppercase tracking-wide text-accent-700">{copy.resultLabel}</span>
             <span className="font-semibold">{service.result}</span>

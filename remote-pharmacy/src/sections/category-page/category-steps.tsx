@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
+import { keepTogether } from 'shared/lib/typography'
 
 /**
  * "How it works": the category's steps as a numbered list. Step titles are not headings, so the
@@ -18,7 +19,7 @@ export function CategorySteps({ page }: { page: CategoryPageContent }) {
             </span>
             <div>
               <p className="text-lg font-bold text-ink-900">{step.title}</p>
-              <p className="mt-2 text-ink-600">{step.description}</p>
+              <p className="mt-2 text-ink-600">{keepTogether(step.description)}</p>
             </div>
           </li>
         ))}

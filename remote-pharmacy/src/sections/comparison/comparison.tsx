@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { networkHome } from '../../content/network-home'
 import { CheckIcon, CrossIcon } from '../icons/icons'
+import { keepTogether } from 'shared/lib/typography'
 
 /** On-your-own vs with-the-network: two lists side by side (stacked on phones). */
 export function Comparison() {
@@ -15,7 +16,7 @@ export function Comparison() {
             {comparison.alone.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-700">
                 <CrossIcon className="mt-0.5 size-5 shrink-0 text-ink-500" />
-                {point}
+                {keepTogether(point)}
               </li>
             ))}
           </ul>
@@ -26,7 +27,7 @@ export function Comparison() {
             {comparison.network.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-900">
                 <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                {point}
+                {keepTogether(point)}
               </li>
             ))}
           </ul>
