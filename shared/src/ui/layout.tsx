@@ -45,7 +45,7 @@ const paddings = {
 } as const
 
 /** A joined band's anchor lands where its unjoined top padding would have begun: below the header, plus that padding. */
-const scrollMarginJoined = { default: 'scroll-mt-32 sm:scroll-mt-36', compact: 'scroll-mt-28 sm:scroll-mt-32', lead: 'scroll-mt-28 sm:scroll-mt-32' } as const
+const scrollMarginJoined = { default: 'scroll-mt-32 sm:scroll-mt-36', compact: 'scroll-mt-28 sm:scroll-mt-32', lead: 'scroll-mt-26 sm:scroll-mt-30' } as const
 
 /** A full-width page band with consistent vertical rhythm; anchor targets get scroll margin for the sticky header. */
 export function Section({ className, tone = 'white', spacing = 'default', joined = false, children, ...props }: SectionProps) {
