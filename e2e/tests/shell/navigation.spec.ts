@@ -100,3 +100,23 @@ test('footer has quick links, contact links and legal pages', async ({ page }) =
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click()
   await expect(page).toHaveURL('/terms-and-conditions')
 })
+
+test('keyboard focus is never hidden under the sticky header, tabbing backwards up the page', async ({ page }) => {
+  await page.goto('/')
+  const header = page.getByRole('banner')
+  const headerBottom = (await header.boundingBox())!.height
+  // Every section's code is loaded as it nears the viewport: start at the bottom, then walk up.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home' }).focus()
+  const hidden: string[] = []
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Shift+Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      if (!el || el.closest('header')) return null
+      const rect = el.getBoundingClientRect()
+      return { top: rect.top, name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40) }
+    })
+    if (focused && focused.top < headerBottom) hidden.push(`${focused.name} at ${Math.round(focused.top)} px`)
+  }
+  expect(hidden).toEqual([])
+})

@@ -44,13 +44,13 @@ const paddings = {
   lead: { top: 'pt-10 sm:pt-14', bottom: 'pb-16 sm:pb-20' },
 } as const
 
-/** A joined band's anchor lands where its unjoined top padding would have begun: below the header, plus that padding. */
-const scrollMarginJoined = { default: 'scroll-mt-32 sm:scroll-mt-36', compact: 'scroll-mt-28 sm:scroll-mt-32', lead: 'scroll-mt-26 sm:scroll-mt-30' } as const
+/** A joined band's anchor lands where its unjoined top padding would have begun (the page's scroll padding clears the header). */
+const scrollMarginJoined = { default: 'scroll-mt-16 sm:scroll-mt-20', compact: 'scroll-mt-12 sm:scroll-mt-16', lead: 'scroll-mt-10 sm:scroll-mt-14' } as const
 
-/** A full-width page band with consistent vertical rhythm; anchor targets get scroll margin for the sticky header. */
+/** A full-width page band with consistent vertical rhythm. */
 export function Section({ className, tone = 'white', spacing = 'default', joined = false, children, ...props }: SectionProps) {
   return (
-    <section data-slot="section" className={cn(joined ? scrollMarginJoined[spacing] : 'scroll-mt-20', !joined && paddings[spacing].top, paddings[spacing].bottom, tones[tone], className)} {...props}>
+    <section data-slot="section" className={cn(joined && scrollMarginJoined[spacing], !joined && paddings[spacing].top, paddings[spacing].bottom, tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   )

@@ -8,7 +8,7 @@ import { SocialIcon } from './social-icon'
 export function Footer() {
   const { businessName, phone, email, address, social } = getSiteConfig()
   return (
-    <footer id="contact" className="scroll-mt-20 bg-ink-950 text-ink-100">
+    <footer id="contact" className="bg-ink-950 text-ink-100">
       {/* Three columns only from lg: at md a column is narrower than the email address. */}
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-3">
         <div className="md:col-span-2 lg:col-span-1">

@@ -9,7 +9,7 @@ interface RequestFormSectionProps extends RequestFormProps {
 /** Step 2: the request form on a card, headed for the page outline. */
 export function RequestFormSection({ showScoreNote, ...formProps }: RequestFormSectionProps) {
   return (
-    <div id="audit-request-form" className="scroll-mt-24 rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8">
+    <div id="audit-request-form" className="scroll-mt-4 rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8">
       <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{copy.eyebrow}</p>
       <h2 id="audit-request-heading" className="mt-2 font-display text-3xl font-bold tracking-tight text-ink-900">
         {copy.title}

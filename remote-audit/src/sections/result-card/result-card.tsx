@@ -26,7 +26,7 @@ export function ResultCard({ score }: ResultCardProps) {
   }, [])
 
   return (
-    <div ref={cardRef} className="mx-auto mt-10 max-w-3xl scroll-mt-20 rounded-card bg-ink-950 p-6 text-white shadow-lg sm:p-8" role="region" aria-labelledby="quiz-result-heading">
+    <div ref={cardRef} className="mx-auto mt-10 max-w-3xl rounded-card bg-ink-950 p-6 text-white shadow-lg sm:p-8" role="region" aria-labelledby="quiz-result-heading">
       <h3 id="quiz-result-heading" ref={headingRef} tabIndex={-1} className="font-display text-2xl font-bold outline-none">
         {copy.heading}
       </h3>

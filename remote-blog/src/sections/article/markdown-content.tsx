@@ -32,13 +32,13 @@ function renderInline(nodes: Inline[]): ReactNode[] {
 function renderBlock(block: Block, i: number): ReactNode {
   switch (block.type) {
     case 'heading':
-      // scroll-mt keeps a table-of-contents jump clear of the sticky header.
+      // The page's scroll padding clears the sticky header; scroll-mt adds a little air above the heading.
       return block.level === 2 ? (
-        <h2 key={i} id={block.id} className="mt-12 scroll-mt-24 font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+        <h2 key={i} id={block.id} className="mt-12 scroll-mt-4 font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           {renderInline(block.children)}
         </h2>
       ) : (
-        <h3 key={i} id={block.id} className="mt-8 scroll-mt-24 text-xl font-bold text-ink-900">
+        <h3 key={i} id={block.id} className="mt-8 scroll-mt-4 text-xl font-bold text-ink-900">
           {renderInline(block.children)}
         </h3>
       )

@@ -25,7 +25,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
           </p>
         ))}
         {doc.sections.map((section) => (
-          <section key={section.heading} id={slug(section.heading)} aria-labelledby={`${slug(section.heading)}-title`} className="mt-10 scroll-mt-20">
+          <section key={section.heading} id={slug(section.heading)} aria-labelledby={`${slug(section.heading)}-title`} className="mt-10">
             <h2 id={`${slug(section.heading)}-title`} className="font-display text-2xl font-bold text-ink-900">
               {section.heading}
             </h2>

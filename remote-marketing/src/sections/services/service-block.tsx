@@ -18,7 +18,7 @@ export function ServiceBlock({ service, muted }: ServiceBlockProps) {
   const copy = servicesPageCopy.block
   const titleId = `${service.id}-title`
   return (
-    <section id={service.id} aria-labelledby={titleId} className={cn('scroll-mt-20 py-14 sm:py-16', muted ? 'bg-ink-50' : 'bg-white')}>
+    <section id={service.id} aria-labelledby={titleId} className={cn('py-14 sm:py-16', muted ? 'bg-ink-50' : 'bg-white')}>
       <Container className="grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
