@@ -7,9 +7,13 @@ import { Button, buttonVariants, Container } from 'shared/ui'
 import { headerLinks, shellCopy } from '../content/navigation'
 import { useBookCall } from './use-book-call'
 
+/** The header is always white: a dark green ring reads there (the gold ring of the bands is for dark ones too). */
+const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+
 function navClass({ isActive }: { isActive: boolean }, menu = false) {
   return cn(
     'rounded-md px-3 font-semibold whitespace-nowrap hover:bg-ink-100',
+    focusRing,
     menu ? 'block py-3 text-base' : 'py-2 text-sm',
     isActive ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-ink-800',
   )
@@ -39,7 +43,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
       <Container width="wide" className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="font-display text-lg leading-tight font-bold text-ink-900 sm:whitespace-nowrap">
+        <Link to="/" className={cn('rounded-md font-display text-lg leading-tight font-bold text-ink-900 sm:whitespace-nowrap', focusRing)}>
           {businessName}
         </Link>
         {/* The full bar needs 1280 px: below that the links live in the menu rather than wrap. */}
@@ -63,7 +67,7 @@ export function Header() {
           </Button>
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-100 xl:hidden"
+            className={cn('inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-100 xl:hidden', focusRing)}
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? shellCopy.menuClose : shellCopy.menuOpen}
@@ -86,7 +90,7 @@ export function Header() {
             </li>
           ))}
           <li>
-            <a href={telHref(phone.e164)} className="block rounded-md px-3 py-3 font-semibold text-brand-800">
+            <a href={telHref(phone.e164)} className={cn('block rounded-md px-3 py-3 font-semibold text-brand-800', focusRing)}>
               {shellCopy.callUs} {phone.display}
             </a>
           </li>
