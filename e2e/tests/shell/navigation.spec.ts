@@ -120,3 +120,12 @@ test('keyboard focus is never hidden under the sticky header, tabbing backwards 
   }
   expect(hidden).toEqual([])
 })
+
+test('the gold focus ring has a dark ring inside it, so it reads on white as well as on dark bands', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const bookCall = page.getByRole('banner').getByRole('button', { name: 'Book Call' })
+  await bookCall.focus()
+  await expect(bookCall).toHaveCSS('outline-color', 'rgb(241, 185, 59)')
+  await expect(bookCall).toHaveCSS('box-shadow', 'rgb(11, 14, 20) 0px 0px 0px 2px')
+})
