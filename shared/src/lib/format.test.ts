@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatInteger, formatUsd } from './format'
+import { formatInteger, formatPercent, formatUsd } from './format'
 
 describe('format', () => {
   const reference = {
@@ -11,5 +11,10 @@ describe('format', () => {
       expect(formatInteger(value), String(value)).toBe(reference.integer.format(value))
       expect(formatUsd(value), String(value)).toBe(reference.usd.format(value))
     }
+  })
+
+  it('writes whole percents with separators', () => {
+    expect(formatPercent(10080)).toBe('10,080%')
+    expect(formatPercent(3360.4)).toBe('3,360%')
   })
 })

@@ -16,3 +16,8 @@ export function formatInteger(value: number): string {
 export function formatUsd(value: number): string {
   return `${Math.round(value) < 0 ? '-' : ''}$${groupThousands(value)}`
 }
+
+/** A whole percent with thousands separators: 10080 → "10,080%". */
+export function formatPercent(value: number): string {
+  return `${formatInteger(value)}%`
+}

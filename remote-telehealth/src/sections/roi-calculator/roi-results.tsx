@@ -1,4 +1,4 @@
-import { formatInteger, formatUsd } from 'shared/lib/format'
+import { formatPercent, formatUsd } from 'shared/lib/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 import type { RoiResult } from './roi-math'
 
@@ -8,7 +8,7 @@ export function RoiResults({ result }: { result: RoiResult }) {
     { label: copy.currentRevenueLabel, value: formatUsd(result.currentMonthlyRevenue) },
     { label: copy.projectedRevenueLabel, tag: copy.multiplierTag, value: formatUsd(result.projectedMonthlyRevenue), highlight: true },
     { label: copy.annualIncreaseLabel, value: formatUsd(result.annualRevenueIncrease) },
-    { label: copy.roiLabel, value: `${formatInteger(result.firstYearRoiPercent)}%`, highlight: true },
+    { label: copy.roiLabel, value: formatPercent(result.firstYearRoiPercent), highlight: true },
   ]
   return (
     <dl className="grid gap-4 sm:grid-cols-2">

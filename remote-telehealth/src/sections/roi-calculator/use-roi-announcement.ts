@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatInteger, formatUsd } from 'shared/lib/format'
+import { formatPercent, formatUsd } from 'shared/lib/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 import type { RoiInputs, RoiResult } from './roi-math'
 
@@ -18,7 +18,7 @@ export function useRoiAnnouncement(inputs: RoiInputs, result: RoiResult): string
     if (inputs === initial.current) return
     const timer = setTimeout(() => {
       setAnnouncement(
-        `${copy.projectedRevenueLabel} ${formatUsd(result.projectedMonthlyRevenue)}, ${copy.annualIncreaseLabel.toLowerCase()} ${formatUsd(result.annualRevenueIncrease)}, ${copy.roiLabel.toLowerCase()} ${formatInteger(result.firstYearRoiPercent)}%.`,
+        `${copy.projectedRevenueLabel} ${formatUsd(result.projectedMonthlyRevenue)}, ${copy.annualIncreaseLabel.toLowerCase()} ${formatUsd(result.annualRevenueIncrease)}, ${copy.roiLabel.toLowerCase()} ${formatPercent(result.firstYearRoiPercent)}.`,
       )
     }, ANNOUNCE_DELAY_MS)
     return () => clearTimeout(timer)
