@@ -50,7 +50,7 @@ const scrollMarginJoined = { default: 'scroll-mt-16 sm:scroll-mt-20', compact: '
 /** A full-width page band with consistent vertical rhythm. */
 export function Section({ className, tone = 'white', spacing = 'default', joined = false, children, ...props }: SectionProps) {
   return (
-    <section data-slot="section" className={cn(joined && scrollMarginJoined[spacing], !joined && paddings[spacing].top, paddings[spacing].bottom, tones[tone], className)} {...props}>
+    <section data-slot="section" className={cn(joined ? scrollMarginJoined[spacing] : paddings[spacing].top, paddings[spacing].bottom, tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   )
