@@ -1,7 +1,7 @@
 import { cn } from 'shared/lib/cn'
+import { keepTogether } from 'shared/lib/typography'
 import type { IconName, TitledText } from '../content/types'
 import { Icon } from './icon'
-import { keepTogether } from 'shared/lib/typography'
 
 interface FeatureListProps {
   items: readonly TitledText[]

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { keepTogether } from 'shared/lib/typography'
 import { categoryPages, type CategoryKey } from '../content/category-pages'
 import { AestheticPractitionersPage } from './aesthetic-practitioners-page'
 import { CertifiedPage } from './certified-page'
@@ -10,7 +11,6 @@ import { routeData } from './route-data'
 import { SpecialtyClinicsPage } from './specialty-clinics-page'
 import { TelemedicinePage } from './telemedicine-page'
 import { WellnessDoctorsPage } from './wellness-doctors-page'
-import { keepTogether } from 'shared/lib/typography'
 
 // The calendar probes its host with fetch; in tests that host is never reachable.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))

@@ -12,10 +12,10 @@ interface ArticleHeaderProps {
 
 const crumbLink = 'rounded-sm text-brand-700 underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-accent-400'
 
-/** Breadcrumbs, category, the page's one h1, the lede, and the dates and read time. */
 /** The dot is generated content with empty alternative text: seen, never read aloud. */
 const bylinePart = "relative pl-5 before:absolute before:left-2 before:content-['·'_/_'']"
 
+/** Breadcrumbs, category, the page's one h1, the lede, and the dates and read time. */
 export function ArticleHeader({ article, readMinutes }: ArticleHeaderProps) {
   const copy = articlePageCopy
   return (

@@ -1,6 +1,6 @@
+import { keepTogether } from 'shared/lib/typography'
 import { articlePageCopy } from '../../content/blog-copy'
 import type { Article } from '../../content/article-types'
-import { keepTogether } from 'shared/lib/typography'
 
 /** The three intro stats above the article body. */
 export function ArticleStats({ stats }: { stats: Article['stats'] }) {

@@ -1,6 +1,6 @@
+import { keepTogether } from 'shared/lib/typography'
 import { articlePageCopy } from '../../content/blog-copy'
 import type { TocEntry } from '../../lib/markdown'
-import { keepTogether } from 'shared/lib/typography'
 
 /**
  * Anchors to the article's sections. Plain hash links: the browser jumps natively (also before

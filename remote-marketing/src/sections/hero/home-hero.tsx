@@ -1,8 +1,8 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Container, ScrollButton } from 'shared/ui'
+import { keepTogether } from 'shared/lib/typography'
 import { StatGrid } from '../../components/stat-grid'
 import { heroCopy } from '../../content/home'
-import { keepTogether } from 'shared/lib/typography'
 
 /** The page's one h1, the free-audit link and the jump to the booking calendar. */
 export function HomeHero() {

@@ -1,11 +1,11 @@
 import { Link } from 'shared/router'
 import { cn } from 'shared/lib/cn'
 import { Container } from 'shared/ui'
+import { keepTogether } from 'shared/lib/typography'
 import { FeatureList } from '../../components/feature-list'
 import { Icon } from '../../components/icon'
 import { servicesPageCopy } from '../../content/services'
 import type { Service } from '../../content/types'
-import { keepTogether } from 'shared/lib/typography'
 
 interface ServiceBlockProps {
   service: Service

@@ -1,6 +1,6 @@
+import { keepTogether } from 'shared/lib/typography'
 import { catalogueCategories, catalogueCopy, type CatalogueItem } from '../../content/catalogue'
 import { priceText } from './filter-catalogue'
-import { keepTogether } from 'shared/lib/typography'
 
 export function ProductCard({ item }: { item: CatalogueItem }) {
   const category = catalogueCategories.find((c) => c.id === item.category)?.label

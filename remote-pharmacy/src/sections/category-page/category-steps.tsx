@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from 'shared/ui'
+import { keepTogether } from 'shared/lib/typography'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
-import { keepTogether } from 'shared/lib/typography'
 
 /**
  * "How it works": the category's steps as a numbered list. Step titles are not headings, so the

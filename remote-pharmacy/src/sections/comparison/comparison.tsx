@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from 'shared/ui'
+import { keepTogether } from 'shared/lib/typography'
 import { networkHome } from '../../content/network-home'
 import { CheckIcon, CrossIcon } from '../icons/icons'
-import { keepTogether } from 'shared/lib/typography'
 
 /** On-your-own vs with-the-network: two lists side by side (stacked on phones). */
 export function Comparison() {
