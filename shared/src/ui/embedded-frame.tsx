@@ -5,6 +5,7 @@ import { useReachable } from 'shared/hooks/use-reachable'
 import { loadScriptOnce } from 'shared/lib/load-script'
 import { smsHref, telHref } from 'shared/lib/contact-links'
 import { buttonVariants } from './button'
+import { PhoneNumber } from './contact-text'
 
 interface EmbeddedFrameProps {
   src: string
@@ -41,7 +42,7 @@ export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: Embedd
           <p className="text-xl font-semibold">The {purpose} could not load right now.</p>
           <p className="max-w-md">You can still reach us directly: call or text and we will get back to you within 24 hours.</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <a className={buttonVariants()} href={telHref(phone.e164)} data-cta="embed-fallback-call">Call <span className="whitespace-nowrap">{phone.display}</span></a>
+            <a className={buttonVariants()} href={telHref(phone.e164)} data-cta="embed-fallback-call">Call <PhoneNumber display={phone.display} /></a>
             <a className={buttonVariants({ variant: 'outline' })} href={smsHref(undefined, textNumber.e164)} data-cta="embed-fallback-text">Text us</a>
           </div>
         </div>

@@ -1,6 +1,6 @@
 export { Button, buttonVariants, type ButtonVariantProps } from './button'
 export { Container, Section, SectionHeading } from './layout'
-export { EmailAddress } from './email-address'
+export { EmailAddress, PhoneNumber } from './contact-text'
 export { EmbeddedFrame } from './embedded-frame'
 export { BookingCalendar } from './booking-calendar'
 export { ScrollButton } from './scroll-button'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { markAppReady } from '../routing/app-ready'
 import { getSiteConfig } from 'shared/config'
 import { smsHref, telHref } from 'shared/lib/contact-links'
-import { Button, buttonVariants, Container, ReloadLink } from 'shared/ui'
+import { Button, buttonVariants, Container, PhoneNumber, ReloadLink } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
 
 interface Props {
@@ -38,7 +38,7 @@ export function RemoteUnavailable({ onRetry, retried }: Props) {
           {retrying ? shellCopy.remoteError.retrying : shellCopy.remoteError.retry}
         </Button>
         <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline' })}>
-          {shellCopy.callUs} <span className="whitespace-nowrap">{phone.display}</span>
+          {shellCopy.callUs} <PhoneNumber display={phone.display} />
         </a>
         <a href={smsHref()} className={buttonVariants({ variant: 'ghost' })}>
           Text us

@@ -1,6 +1,6 @@
 import { getSiteConfig } from 'shared/config'
 import { mailtoHref, telHref } from 'shared/lib/contact-links'
-import { Container, EmailAddress } from 'shared/ui'
+import { Container, EmailAddress, PhoneNumber } from 'shared/ui'
 import type { LegalDocument as LegalDocumentContent } from '../../content/types'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -58,7 +58,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
             <dt className="font-semibold">{doc.contact.phoneLabel}</dt>
             <dd>
               <a className="font-semibold text-brand-700 underline underline-offset-4" href={telHref(phone.e164)}>
-                <span className="whitespace-nowrap">{phone.display}</span>
+                <PhoneNumber display={phone.display} />
               </a>
             </dd>
             <dt className="font-semibold">{doc.contact.mailLabel}</dt>

@@ -1,6 +1,6 @@
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
-import { buttonVariants, ScrollButton, Section } from 'shared/ui'
+import { buttonVariants, PhoneNumber, ScrollButton, Section } from 'shared/ui'
 import { networkHome } from '../../content/network-home'
 
 export function ClosingCta() {
@@ -18,7 +18,7 @@ export function ClosingCta() {
             {closing.primary.label}
           </ScrollButton>
           <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'light', size: 'lg' })} data-cta="pharmacy-closing-call">
-            {closing.callLabel} <span className="whitespace-nowrap">{phone.display}</span>
+            {closing.callLabel} <PhoneNumber display={phone.display} />
           </a>
         </div>
         <p className="mt-6 text-sm text-brand-100">{closing.note}</p>

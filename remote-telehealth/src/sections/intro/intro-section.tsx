@@ -1,6 +1,6 @@
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
-import { buttonVariants, ScrollButton, Section } from 'shared/ui'
+import { buttonVariants, PhoneNumber, ScrollButton, Section } from 'shared/ui'
 import { introContent as copy } from '../../content/intro'
 import { TELEHEALTH_BOOKING_ID } from '../booking-anchor'
 
@@ -31,7 +31,7 @@ export function IntroSection() {
               {copy.primaryCta}
             </ScrollButton>
             <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline', size: 'lg' })} data-cta="telehealth-intro-call">
-              {copy.callCtaPrefix} <span className="whitespace-nowrap">{phone.display}</span>
+              {copy.callCtaPrefix} <PhoneNumber display={phone.display} />
             </a>
           </div>
         </div>

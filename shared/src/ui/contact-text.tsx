@@ -14,3 +14,8 @@ export function EmailAddress({ email }: { email: string }) {
     </>
   )
 }
+
+/** A phone number as written, kept on one line: "(512) 555-" / "0148" is not a number anyone can dial. */
+export function PhoneNumber({ display }: { display: string }) {
+  return <span className="whitespace-nowrap">{display}</span>
+}
