@@ -82,6 +82,36 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden()
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
+
+  test('Escape from inside the menu hands focus back to its button; a tap on the page closes it', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    // Below the open menu: the foot of the screen, over the page's own content.
+    await page.mouse.click(180, 720)
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('on a short landscape screen the open menu scrolls within the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 740, height: 340 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    const box = (await menu.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(340)
+    const call = menu.getByRole('link', { name: /^Call/ })
+    await call.scrollIntoViewIfNeeded()
+    await expect(call).toBeInViewport({ ratio: 1 })
+  })
 })
 
 test('footer has quick links, contact links and legal pages', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'shared/router'
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
@@ -33,15 +33,31 @@ export function Header() {
     setOpen(false)
   }
 
+  const headerRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      // Focus inside the menu would fall to <body> as the menu hides: hand it back to the toggle.
+      if (headerRef.current?.contains(document.activeElement)) toggleRef.current?.focus()
+    }
+    // A tap on the page below closes the menu, as it does on every site with one; the tap itself
+    // still reaches what it landed on.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
   }, [open])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
       <Container width="wide" className="flex h-16 items-center justify-between gap-4">
         <Link to="/" className={cn('rounded-md font-display text-lg leading-tight font-bold text-ink-900 sm:whitespace-nowrap', focusRing)}>
           {businessName}
@@ -66,6 +82,7 @@ export function Header() {
             {shellCopy.bookCall}
           </Button>
           <button
+            ref={toggleRef}
             type="button"
             className={cn('inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-100 xl:hidden', focusRing)}
             aria-expanded={open}
@@ -79,7 +96,13 @@ export function Header() {
           </button>
         </div>
       </Container>
-      <nav id={menuId} aria-label={`${shellCopy.primaryNav} (mobile)`} hidden={!open} className="border-t border-ink-200 bg-white xl:hidden">
+      {/* The header is sticky: on a short (landscape) screen the menu scrolls within what is left of it. */}
+      <nav
+        id={menuId}
+        aria-label={`${shellCopy.primaryNav} (mobile)`}
+        hidden={!open}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-ink-200 bg-white xl:hidden"
+      >
         {/* Choosing any link closes the menu, even one to the page already shown. */}
         <ul className="flex flex-col p-2" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
           {headerLinks.map((link) => (
