@@ -55,6 +55,36 @@ for (const { slug, heading } of blogArticles) {
   })
 }
 
+test.describe('the sticky table of contents on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('marks the section being read as the reader moves down and back up', async ({ page }) => {
+    await page.goto('/blog/how-to-launch-a-telehealth-practice')
+    const toc = page.getByRole('navigation', { name: 'In this article' })
+    await expect(toc.getByRole('link').first()).toBeVisible()
+    const links = await toc.getByRole('link').all()
+    expect(links.length).toBeGreaterThanOrEqual(4)
+    const current = toc.locator('[aria-current="location"]')
+    // Above the first section: nothing is marked.
+    await expect(current).toHaveCount(0)
+
+    for (const index of [2, 3, 1]) {
+      const link = links[index]!
+      await link.click()
+      await expect(current).toHaveCount(1)
+      await expect(link).toHaveAttribute('aria-current', 'location')
+    }
+
+    // Reading on by scrolling, not by the list: the mark follows the text.
+    const fourth = page.locator(`[id="${((await links[3]!.getAttribute('href')) ?? '').slice(1)}"]`)
+    await fourth.evaluate((heading) => window.scrollBy(0, heading.getBoundingClientRect().top - 150))
+    await expect(links[3]!).toHaveAttribute('aria-current', 'location')
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(current).toHaveCount(0)
+  })
+})
+
 test('an article has no serious accessibility violations', async ({ page }) => {
   await page.goto('/blog/glp1-weight-loss-revenue-stream')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
