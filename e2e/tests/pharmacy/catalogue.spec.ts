@@ -11,7 +11,8 @@ test.describe('product catalogue', () => {
 
   test('lists 28 products from $45 to $120', async ({ page }) => {
     await expect(products(page)).toHaveCount(28)
-    await expect(catalogue(page).getByText('28 products')).toBeVisible()
+    await expect(catalogue(page).getByText('28 products', { exact: true })).toBeVisible()
+    await expect(catalogue(page).getByRole('button', { name: /^Show all/ })).toBeHidden()
     await expect(catalogue(page).getByRole('article').filter({ hasText: 'Testosterone Cypionate' })).toContainText('Starting at $45')
     await expect(catalogue(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'NAD+', exact: true }) })).toContainText('Starting at $120')
   })
@@ -49,6 +50,44 @@ test.describe('product catalogue', () => {
     await expect(search).toHaveValue('')
     await expect(search).toBeFocused()
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked()
+  })
+})
+
+test.describe('product catalogue on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  const catalogue = (page: Page) => page.locator('#catalogue')
+  const products = (page: Page) => catalogue(page).getByRole('heading', { level: 3 })
+
+  test('shows six products and the rest on request, so the sections after it stay within reach', async ({ page }) => {
+    await page.goto('/pharmacy-partners')
+    await expect(products(page)).toHaveCount(6)
+    const showAll = catalogue(page).getByRole('button', { name: 'Show all 28 products' })
+    await showAll.click()
+    await expect(products(page)).toHaveCount(28)
+    await expect(showAll).toHaveCount(0)
+    // Focus lands on the first product it revealed, not on <body> where the button was.
+    await expect(catalogue(page).getByRole('listitem').nth(6)).toBeFocused()
+    await expect(catalogue(page).getByRole('listitem').nth(6)).toContainText('Starting at $')
+  })
+
+  test('a search shows every match, and a narrow one needs no button', async ({ page }) => {
+    await page.goto('/pharmacy-partners')
+    await page.getByLabel('Search the catalogue').fill('cream')
+    await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText('28 products')
+    const count = Number((await catalogue(page).getByText(/^\d+ products?$/).textContent())?.match(/\d+/)?.[0])
+    expect(count).toBeLessThanOrEqual(6)
+    await expect(products(page)).toHaveCount(count)
+    await expect(catalogue(page).getByRole('button', { name: /^Show all/ })).toHaveCount(0)
+  })
+
+  test('with JavaScript off, all 28 products are in view, and no button that could not work', async ({ browser }) => {
+    // Its own context: the suite's page fixture waits for the app, which never starts here.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/pharmacy-partners')
+    await expect(products(page)).toHaveCount(28)
+    await expect(catalogue(page).getByRole('button', { name: /^Show all/ })).toBeHidden()
+    await context.close()
   })
 })
 

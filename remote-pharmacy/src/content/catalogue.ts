@@ -243,6 +243,11 @@ export const catalogueCopy = {
     'Compounded medications are prescribed by licensed providers for individual patients and prepared by state-licensed 503A pharmacies or FDA-registered 503B outsourcing facilities. They are not FDA-approved. Availability of compounded GLP-1s depends on current FDA rules and state law. Prices vary by strength, quantity and state.',
 } as const
 
+/** The phone's "show the rest" button under the first few products. */
+export function showAllText(count: number): string {
+  return `Show all ${count} products`
+}
+
 /** "1 product" / "N products": the live count under the search box. */
 export function productCountText(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'}`

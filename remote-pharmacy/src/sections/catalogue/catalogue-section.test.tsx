@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CatalogueSection } from './catalogue-section'
 
 const productHeadings = () => screen.queryAllByRole('heading', { level: 3 })
@@ -14,6 +14,21 @@ describe('CatalogueSection', () => {
     expect(within(nad).getByText('Starting at $120')).toBeInTheDocument()
     const testosterone = screen.getByRole('heading', { name: 'Testosterone Cypionate' }).closest('article')!
     expect(within(testosterone).getByText('Starting at $45')).toBeInTheDocument()
+  })
+
+  it('offers the rest of the list behind a button that then hands focus to the first product it revealed', async () => {
+    const user = userEvent.setup()
+    render(<CatalogueSection />)
+    await user.click(screen.getByRole('button', { name: 'Show all 28 products' }))
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument()
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')[6]).toHaveFocus())
+  })
+
+  it('needs no button when six products or fewer match', async () => {
+    const user = userEvent.setup()
+    render(<CatalogueSection />)
+    await user.type(screen.getByLabelText('Search the catalogue'), 'tirz')
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument()
   })
 
   it('narrows the list as the visitor types and announces the count', async () => {

@@ -1,23 +1,47 @@
 import { useMemo, useRef, useState } from 'react'
 import { Button, Section, SectionHeading } from 'shared/ui'
-import { catalogueCategories, catalogueCopy, catalogueItems, productCountText, type CatalogueCategoryId } from '../../content/catalogue'
+import { cn } from 'shared/lib/cn'
+import {
+  catalogueCategories,
+  catalogueCopy,
+  catalogueItems,
+  productCountText,
+  showAllText,
+  type CatalogueCategoryId,
+} from '../../content/catalogue'
 import { CatalogueControls } from './catalogue-controls'
 import { filterCatalogue, type CatalogueFilter } from './filter-catalogue'
 import { ProductCard } from './product-card'
 
 const initialFilter: CatalogueFilter = { query: '', category: 'all' }
+/**
+ * On a phone the full list is a 6,800 px column that buries the rest of the page, so it shows this
+ * many until the visitor asks for all. Hidden by CSS, not left out: every product stays in the
+ * prerendered page (and in view with JavaScript off, where the button could not work).
+ */
+const PHONE_PREVIEW = 6
+const hiddenOnPhone = 'max-sm:[@media(scripting:enabled)]:hidden'
 const categoryLabel = (id: CatalogueCategoryId) => catalogueCategories.find((c) => c.id === id)?.label ?? ''
 
 /** The 28-product catalogue with live search and category filter (plain import: small, and it must prerender). */
 export function CatalogueSection() {
   const [filter, setFilter] = useState(initialFilter)
+  const [expanded, setExpanded] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
+  const firstRevealedRef = useRef<HTMLLIElement>(null)
   const matches = useMemo(() => filterCatalogue(catalogueItems, filter, categoryLabel), [filter])
 
   const reset = () => {
     setFilter(initialFilter)
     // The reset button disappears with the empty state, so focus goes where the visitor types next.
     searchRef.current?.focus()
+  }
+
+  const collapsed = !expanded && matches.length > PHONE_PREVIEW
+  const showAll = () => {
+    setExpanded(true)
+    // The button goes with the click: reading (and Tab) carry on from the first product it revealed.
+    requestAnimationFrame(() => firstRevealedRef.current?.focus())
   }
 
   return (
@@ -28,13 +52,25 @@ export function CatalogueSection() {
         {productCountText(matches.length)}
       </p>
       {matches.length > 0 ? (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {matches.map((item) => (
-            <li key={item.id}>
-              <ProductCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {matches.map((item, index) => (
+              <li
+                key={item.id}
+                ref={index === PHONE_PREVIEW ? firstRevealedRef : undefined}
+                tabIndex={index === PHONE_PREVIEW ? -1 : undefined}
+                className={cn('rounded-card', collapsed && index >= PHONE_PREVIEW && hiddenOnPhone)}
+              >
+                <ProductCard item={item} />
+              </li>
+            ))}
+          </ul>
+          {collapsed && (
+            <Button variant="outline" className="mt-6 w-full sm:hidden noscript:hidden" onClick={showAll}>
+              {showAllText(matches.length)}
+            </Button>
+          )}
+        </>
       ) : (
         <div className="mt-4 rounded-card border border-dashed border-ink-300 bg-white p-8 text-center">
           <p className="text-lg font-semibold text-ink-900">{catalogueCopy.emptyTitle}</p>
