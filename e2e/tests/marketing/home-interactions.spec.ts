@@ -59,6 +59,23 @@ test.describe('home page behaviour', () => {
     await expect(page.getByRole('region', { name: 'How do you qualify leads?' })).toHaveCount(0)
   })
 
+  test('a closed FAQ answer is in the page, and the browser revealing it (find-in-page) opens it', async ({ page }) => {
+    await openPage(page, '/')
+    const question = page.getByRole('button', { name: 'Do you offer any guarantees?' })
+    await question.scrollIntoViewIfNeeded()
+    const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`)
+    await expect(panel).toHaveAttribute('hidden', 'until-found')
+    await expect(panel).toContainText('month-to-month')
+    await expect(page.getByRole('region', { name: 'Do you offer any guarantees?' })).toHaveCount(0)
+    // What Chromium does when find-in-page matches inside it: remove hidden, fire beforematch.
+    await panel.evaluate((element) => {
+      element.removeAttribute('hidden')
+      element.dispatchEvent(new Event('beforematch', { bubbles: true }))
+    })
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('region', { name: 'Do you offer any guarantees?' })).toBeVisible()
+  })
+
   test('pricing: Most Popular on full service; Get Started brings the booking calendar into view', async ({ page }) => {
     await openPage(page, '/')
     const pricing = page.locator('#pricing')
@@ -105,4 +122,22 @@ test.describe('home page behaviour', () => {
     await openPage(page, '/')
     await expect(page.locator('#about p', { hasText: 'practices and clinics helped to grow' }).getByText(/^\d[\d,]*\+$/)).toHaveText('312+')
   })
+})
+
+test('with JavaScript off, every FAQ answer shows, word for word the FAQPage data of the page', async ({ browser }) => {
+  // Its own context: the suite's page fixture waits for the app, which never starts here.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const answers = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts
+      .flatMap((script) => [JSON.parse(script.textContent ?? '{}')].flat())
+      .flatMap((data) => (data['@graph'] ? data['@graph'] : [data]))
+      .filter((data) => data['@type'] === 'FAQPage')
+      .flatMap((data) => data.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)),
+  )
+  expect(answers).toHaveLength(8)
+  const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) })
+  for (const answer of answers) await expect(faq.getByText(answer, { exact: true })).toBeVisible()
+  await context.close()
 })

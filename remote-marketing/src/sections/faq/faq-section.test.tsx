@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { faqItems } from '../../content/faq'
@@ -30,6 +31,41 @@ describe('FAQ accordion', () => {
     await user.click(guarantees)
     expect(guarantees).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('region', { name: faqItems[6].question })).not.toBeInTheDocument()
+  })
+
+  it('moves between the questions with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup()
+    render(<FaqSection />)
+    const questions = screen.getAllByRole('button')
+    questions[0]!.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(questions[1]).toHaveFocus()
+    await user.keyboard('{End}')
+    expect(questions[7]).toHaveFocus()
+    await user.keyboard('{ArrowDown}')
+    expect(questions[0]).toHaveFocus()
+    await user.keyboard('{ArrowUp}')
+    expect(questions[7]).toHaveFocus()
+    await user.keyboard('{Home}')
+    expect(questions[0]).toHaveFocus()
+    expect(questions.every((q) => q.getAttribute('aria-expanded') === 'false')).toBe(true)
+  })
+
+  it('keeps every closed answer in the page, findable: find-in-page opens it', () => {
+    render(<FaqSection />)
+    const answer = screen.getByText(faqItems[2].answer).parentElement!
+    expect(answer).toHaveAttribute('hidden', 'until-found')
+    // What the browser fires when its find-in-page reveals a match in a closed answer.
+    fireEvent(answer, new Event('beforematch'))
+    expect(screen.getByRole('button', { name: faqItems[2].question })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('region', { name: faqItems[2].question })).toHaveTextContent(faqItems[2].answer)
+    expect(answer).not.toHaveAttribute('hidden')
+  })
+
+  it('prerenders every answer, hidden by a class that gives way when scripts are off', () => {
+    const html = renderToString(<FaqSection />)
+    for (const { answer } of faqItems) expect(html).toContain(answer.replaceAll("'", '&#x27;'))
+    expect(html.match(/class="hidden noscript:block"/g)).toHaveLength(faqItems.length)
   })
 
   it('carries the FAQ prices of the specification', () => {

@@ -1,29 +1,99 @@
-import * as Accordion from '@radix-ui/react-accordion'
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { cn } from 'shared/lib/cn'
 import { Section, SectionHeading } from 'shared/ui'
 import { faqCopy as copy, faqItems } from '../../content/faq'
+import type { FaqItem } from '../../content/types'
+import { useFindableWhenClosed, useHydrated } from './use-findable-when-closed'
 
-/** One answer open at a time, and the open one can be closed again (Radix: single + collapsible). */
+/**
+ * One answer open at a time, and the open one can be closed again. Every answer is in the page,
+ * closed ones hidden: the FAQPage structured data must match text on the page, search engines index
+ * it, find-in-page reaches it, and with JavaScript off all answers show. (Radix's accordion takes
+ * closed content out of the document, radix-ui/primitives#3601, so this is a plain disclosure list.)
+ */
 export function FaqSection() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const baseId = useId()
   return (
     <Section tone="muted" aria-labelledby="faq-title">
       <SectionHeading id="faq-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <Accordion.Root type="single" collapsible className="mx-auto max-w-3xl space-y-3">
+      <div className="mx-auto max-w-3xl space-y-3" onKeyDown={moveBetweenQuestions}>
         {faqItems.map((item, index) => (
-          <Accordion.Item key={item.question} value={`faq-${index}`} className="overflow-hidden rounded-xl bg-white ring-1 ring-ink-200">
-            <Accordion.Header>
-              <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 p-5 text-left text-lg font-semibold text-ink-900 hover:bg-ink-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-400">
-                {item.question}
-                <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180">
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 text-ink-700">
-              <p>{item.answer}</p>
-            </Accordion.Content>
-          </Accordion.Item>
+          <FaqEntry
+            key={item.question}
+            id={`${baseId}${index}`}
+            item={item}
+            index={index}
+            open={openIndex === index}
+            onOpenChange={setOpenIndex}
+          />
         ))}
-      </Accordion.Root>
+      </div>
     </Section>
+  )
+}
+
+const questionKeys: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+}
+
+/** The accordion pattern's optional keys: arrows, Home and End move between the questions. */
+function moveBetweenQuestions(event: KeyboardEvent<HTMLDivElement>) {
+  const next = questionKeys[event.key]
+  const questions = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[aria-controls]')]
+  const index = questions.indexOf(event.target as HTMLButtonElement)
+  if (!next || index < 0) return
+  event.preventDefault()
+  questions[next(index, questions.length)]?.focus()
+}
+
+interface FaqEntryProps {
+  id: string
+  item: FaqItem
+  index: number
+  open: boolean
+  onOpenChange: (index: number | null) => void
+}
+
+function FaqEntry({ id, item, index, open, onOpenChange }: FaqEntryProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const reveal = useCallback(() => onOpenChange(index), [onOpenChange, index])
+  useFindableWhenClosed(panelRef, open, reveal)
+  // Until the page is live a closed answer is hidden by a class, which gives way to every answer
+  // showing when scripts are off; from then on, by the findable attribute (see the hook).
+  const hydrated = useHydrated()
+  const hiddenUntilLive = !open && !hydrated
+  return (
+    <div className="overflow-hidden rounded-xl bg-white ring-1 ring-ink-200">
+      <h3>
+        <button
+          type="button"
+          id={`${id}-question`}
+          aria-expanded={open}
+          aria-controls={`${id}-answer`}
+          onClick={() => onOpenChange(open ? null : index)}
+          className="group flex w-full cursor-pointer items-center justify-between gap-4 p-5 text-left text-lg font-semibold text-ink-900 hover:bg-ink-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-400"
+        >
+          {item.question}
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180 noscript:hidden">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </h3>
+      {/* The padding is the paragraph's: a findable hidden panel keeps its own box. */}
+      {/* A landmark only while open: eight empty closed regions would crowd a screen reader's list. */}
+      <div
+        ref={panelRef}
+        id={`${id}-answer`}
+        role={open ? 'region' : undefined}
+        aria-labelledby={open ? `${id}-question` : undefined}
+        className={cn(hiddenUntilLive && 'hidden noscript:block')}
+      >
+        <p className="px-5 pb-5 text-ink-700">{item.answer}</p>
+      </div>
+    </div>
   )
 }
