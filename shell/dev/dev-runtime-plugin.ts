@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { remotes } from 'shared/build/federation'
 import { localKeys } from 'supabase'
 import type { Plugin } from 'vite'
-import { parseRemoteMap } from '../src/federation/remote-map'
+import { parseRemoteMap } from '../src/federation/remote-map-schema'
 
 /**
  * In `npm run dev` the shell serves a remote map pointing at each remote's dev server (same paths

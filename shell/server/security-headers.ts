@@ -1,5 +1,6 @@
 import { pageBootCspSource } from './page-boot'
-import { siteConfigSchema, defaultSiteConfig, type SiteConfig } from 'shared/config'
+import { defaultSiteConfig, type SiteConfig } from 'shared/config'
+import { siteConfigSchema } from 'shared/config/schema'
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { configureSite } from 'shared/config'
 import { App } from './app'
-import { parseRemoteMap, type RemoteMap } from './federation/remote-map'
+import type { RemoteMap } from './federation/remote-map'
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' })
@@ -17,21 +16,23 @@ function yieldToMain(): Promise<void> {
 
 /**
  * Starts the site: run-time configuration (the remote map and the deployment's site settings,
- * fetched in parallel), then hydrate the prerendered page or render from scratch.
+ * fetched in parallel with the code that checks them), then hydrate the prerendered page or render
+ * from scratch.
  */
 export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap) => void } = {}): Promise<void> {
-  const [remotes, config] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json')])
+  const [remotes, config, checks] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json'), import('./federation/runtime-config-checks')])
   let remoteMap: RemoteMap | null = null
   try {
     if (remotes.status === 'rejected') throw remotes.reason
-    remoteMap = parseRemoteMap(remotes.value)
+    if (checks.status === 'rejected') throw checks.reason
+    remoteMap = checks.value.parseRemoteMap(remotes.value)
     onRemoteMap?.(remoteMap)
   } catch (error) {
     console.error('Remote map unavailable; sections show their fallback', error)
   }
   await yieldToMain()
-  if (config.status === 'fulfilled') {
-    const result = configureSite(config.value)
+  if (config.status === 'fulfilled' && checks.status === 'fulfilled') {
+    const result = checks.value.configureSite(config.value)
     if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
   }
   await yieldToMain()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configureSite, defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/config'
+import { configureSite } from 'shared/config/schema'
 import { flushAnalytics, track } from '../../shared/src/backend/analytics.ts'
 import { submitMarketingAudit, type MarketingAuditRequest } from '../../shared/src/backend/marketing-audit.ts'
 import { resetSupabaseClient } from '../../shared/src/backend/supabase-client.ts'

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSite, defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/config'
+import { configureSite } from 'shared/config/schema'
 import { flushAnalytics, normaliseEventName, resetAnalyticsForTests, safeProperties, setAnalyticsEnabled, track } from './analytics'
 import { resetSupabaseClient } from './supabase-client'
 

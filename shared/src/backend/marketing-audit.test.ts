@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSite, defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/config'
+import { configureSite } from 'shared/config/schema'
 import { submitMarketingAudit, type MarketingAuditRequest } from './marketing-audit'
 import { resetSupabaseClient } from './supabase-client'
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configureSite, defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/config'
+import { configureSite } from 'shared/config/schema'
 import { BackendNotConfiguredError, getSupabase, insertRows, resetSupabaseClient } from './supabase-client'
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { configureSite, defaultSiteConfig, getSiteConfig } from './site-config'
+import { defaultSiteConfig, getSiteConfig } from './site-config'
+import { configureSite, siteConfigSchema } from './site-config-schema'
 
 afterEach(() => configureSite({}))
 
@@ -8,6 +9,10 @@ describe('site configuration', () => {
     expect(getSiteConfig().businessName).toBe('Elevate Practice Partners')
     expect(getSiteConfig().siteUrl).toMatch(/^https:\/\/www\.elevatepracticepartners\.com$/)
     expect(JSON.stringify(defaultSiteConfig)).not.toMatch(/example\.com|your-?domain|localhost/)
+  })
+
+  it('holds its compiled-in defaults to the schema (they are no longer parsed at run time)', () => {
+    expect(siteConfigSchema.parse(defaultSiteConfig)).toEqual(defaultSiteConfig)
   })
 
   it('applies run-time overrides from /config.json', () => {

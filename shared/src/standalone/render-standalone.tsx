@@ -1,7 +1,7 @@
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'shared/router'
-import { configureSite } from 'shared/config'
+import { configureSite } from 'shared/config/schema'
 import type { RemoteRoutesModule } from 'shared/routes'
 import { RemoteRoot, Toaster } from 'shared/ui'
 

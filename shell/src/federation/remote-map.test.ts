@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import productionMap from '../../public/remotes.json'
-import { findOwner, parseRemoteMap } from './remote-map'
+import { findOwner } from './remote-map'
+import { parseRemoteMap } from './remote-map-schema'
 
 const map = parseRemoteMap(productionMap)
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSite } from 'shared/config'
+import { configureSite } from 'shared/config/schema'
 import type { AuditRequestValues } from './schema'
 
 const backend = vi.hoisted(() => ({ submitMarketingAudit: vi.fn(), track: vi.fn() }))
