@@ -17,7 +17,7 @@ const template = `<!doctype html>
   </body>
 </html>`
 
-const css: Record<string, string> = { '/assets/index-3.css': 'h1{color:red}', '/remotes/r/assets/routes.css': '.a{color:blue}</style><script>' }
+const css: Record<string, string> = { '/assets/index-3.css': "h1{color:red}.p::before{content:\"$$ $& $'\"}", '/remotes/r/assets/routes.css': '.a{color:blue}</style><script>' }
 
 describe('inlineCriticalPath', () => {
   const page = inlineCriticalPath(template, { styles: [{ href: '/remotes/r/assets/routes.css', css: css['/remotes/r/assets/routes.css'] ?? '' }], preloads: ['/remotes/r/remoteEntry.js', '/assets/react-2.js'] }, (href) => css[href] ?? '')
@@ -26,7 +26,8 @@ describe('inlineCriticalPath', () => {
     expect(page).not.toMatch(/<link rel="stylesheet"|<link rel="modulepreload"|<script[^>]*\ssrc=/)
   })
   it('inlines the shell and remote stylesheets in order, and cannot be broken out of', () => {
-    expect(page.indexOf('<style data-href="/assets/index-3.css">h1{color:red}</style>')).toBeGreaterThan(0)
+    // "$$", "$&" and "$'" arrive as written, not as replacement patterns.
+    expect(page.indexOf(`<style data-href="/assets/index-3.css">h1{color:red}.p::before{content:"$$ $& $'"}</style>`)).toBeGreaterThan(0)
     expect(page.indexOf('data-href="/remotes/r/assets/routes.css"')).toBeGreaterThan(page.indexOf('data-href="/assets/index-3.css"'))
     expect(page).toContain('.a{color:blue}<\\/style><script>')
   })

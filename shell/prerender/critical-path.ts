@@ -41,6 +41,7 @@ export function inlineCriticalPath(html: string, extra: PageAssets, readCss: (hr
   const boot = `<script type="module" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${pageBootScript}</script>`
   return stripped
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <link rel="expect" href="#page-end" blocking="render">`)
-    .replace('</head>', `    ${styleTags.join('\n    ')}\n  </head>`)
-    .replace('</body>', `  <div id="page-end" hidden></div>\n    ${boot}\n  </body>`)
+    // Functions, not strings: "$" sequences in the CSS must not be read as replacement patterns.
+    .replace('</head>', () => `    ${styleTags.join('\n    ')}\n  </head>`)
+    .replace('</body>', () => `  <div id="page-end" hidden></div>\n    ${boot}\n  </body>`)
 }

@@ -59,12 +59,14 @@ function readShellCss(href: string): string {
   return css
 }
 
+// Insertions go through a function: a replacement string would read "$$", "$&" or "$'" in page
+// text or structured data (a price range of "$$") as replacement patterns.
 function pageHtml(body: string, head: string, assets: PageAssets): string {
   const page = html
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
   return inlineCriticalPath(page, assets, readShellCss)
 }
 

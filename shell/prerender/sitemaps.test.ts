@@ -6,19 +6,34 @@ import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
 const page = (path: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ path, title: `T ${path}`, description: 'd', keywords: [], type: 'website', ...extra })
 
 describe('sitemaps', () => {
-  const pages = [page('/'), page('/blog/a&b', { type: 'article', publishedTime: '2026-10-01', title: 'Tips & <tricks>' }), page('/hidden', { sitemap: false })]
+  const pages = [
+    page('/'),
+    page('/blog'),
+    page('/blog/a&b', { type: 'article', publishedTime: '2026-10-01', title: 'Tips & <tricks> | Brand', headline: 'Tips & <tricks>' }),
+    page('/blog/c', { type: 'article', publishedTime: '2026-09-01', modifiedTime: '2026-10-20' }),
+    page('/services'),
+    page('/hidden', { sitemap: false }),
+  ]
+  const entry = (xml: string, path: string) => xml.match(new RegExp(`<url>\\s*<loc>https://site.test${path}</loc>[\\s\\S]*?</url>`))?.[0] ?? ''
 
-  it('lists indexable pages with escaped absolute URLs and lastmod', () => {
-    const xml = buildSitemap(pages, 'https://site.test', '2026-11-21')
+  it('lists indexable pages with escaped absolute URLs', () => {
+    const xml = buildSitemap(pages, 'https://site.test')
     expect(xml).toContain('<loc>https://site.test/</loc>')
     expect(xml).toContain('<loc>https://site.test/blog/a&amp;b</loc>')
-    expect(xml).toContain('<lastmod>2026-10-01</lastmod>')
-    expect(xml).toContain('<lastmod>2026-11-21</lastmod>')
     expect(xml).not.toContain('/hidden')
   })
-  it('puts only articles in the news sitemap, titles escaped', () => {
+  it('dates a page only when it is known when it changed: articles, and an index by its newest article', () => {
+    const xml = buildSitemap(pages, 'https://site.test')
+    expect(entry(xml, '/blog/a&amp;b')).toContain('<lastmod>2026-10-01</lastmod>')
+    expect(entry(xml, '/blog/c')).toContain('<lastmod>2026-10-20</lastmod>')
+    expect(entry(xml, '/blog')).toContain('<lastmod>2026-10-20</lastmod>')
+    expect(entry(xml, '/services')).not.toContain('<lastmod>')
+    expect(entry(xml, '/')).not.toContain('<lastmod>')
+  })
+  it('puts only articles in the news sitemap, their headlines escaped', () => {
     const xml = buildNewsSitemap(pages, 'https://site.test', 'Pub')
-    expect(xml.match(/<url>/g)).toHaveLength(1)
+    expect(xml.match(/<url>/g)).toHaveLength(2)
+    // The article's own title, without the brand the document title adds.
     expect(xml).toContain('<news:title>Tips &amp; &lt;tricks&gt;</news:title>')
   })
   it('names both sitemaps in robots.txt', () => {

@@ -4,15 +4,29 @@ const xmlEscape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 
 const loc = (siteUrl: string, path: string) => xmlEscape(`${siteUrl}${path === '/' ? '/' : path}`)
 
-/** sitemaps.org protocol 0.9: every indexable page with its last modification date. */
-export function buildSitemap(pages: RouteMeta[], siteUrl: string, today: string): string {
+const changed = (p: RouteMeta) => p.modifiedTime ?? p.publishedTime
+
+/**
+ * When a page last changed, where that is known: an article's own date, and for an index (such as
+ * /blog) its newest article's. Other pages have none: the build date on every page would tell search
+ * engines the whole site changes with each deploy, and they learn to ignore lastmod altogether.
+ */
+function lastModified(page: RouteMeta, pages: RouteMeta[]): string | undefined {
+  const own = changed(page)
+  if (own || page.path === '/') return own
+  const listed = pages.filter((p) => p.type === 'article' && p.path.startsWith(`${page.path}/`)).map(changed)
+  return listed.filter((d): d is string => !!d).sort().at(-1)
+}
+
+/** sitemaps.org protocol 0.9: every indexable page, with its last modification date where known. */
+export function buildSitemap(pages: RouteMeta[], siteUrl: string): string {
   const urls = pages
     .filter((p) => p.sitemap !== false)
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((p) => {
-      const lastmod = p.modifiedTime ?? p.publishedTime ?? today
+      const lastmod = lastModified(p, pages)
       const priority = p.path === '/' ? '1.0' : p.type === 'article' ? '0.7' : '0.8'
-      return `  <url>\n    <loc>${loc(siteUrl, p.path)}</loc>\n    <lastmod>${lastmod}</lastmod>\n    <priority>${priority}</priority>\n  </url>`
+      return `  <url>\n    <loc>${loc(siteUrl, p.path)}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ''}    <priority>${priority}</priority>\n  </url>`
     })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
@@ -31,7 +45,7 @@ export function buildNewsSitemap(pages: RouteMeta[], siteUrl: string, publicatio
         <news:language>en</news:language>
       </news:publication>
       <news:publication_date>${p.publishedTime ?? ''}</news:publication_date>
-      <news:title>${xmlEscape(p.title)}</news:title>
+      <news:title>${xmlEscape(p.headline ?? p.title)}</news:title>
     </news:news>
   </url>`,
     )

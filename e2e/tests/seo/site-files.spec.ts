@@ -5,7 +5,7 @@ import { allPages } from '../../support/route-data'
 const site = defaultSiteConfig.siteUrl
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 
-test('sitemap.xml lists every page with lastmod, per the sitemap protocol', async ({ request }) => {
+test('sitemap.xml lists every page, dated where the date is known, per the sitemap protocol', async ({ request }) => {
   const response = await request.get('/sitemap.xml')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('xml')
@@ -18,7 +18,52 @@ test('sitemap.xml lists every page with lastmod, per the sitemap protocol', asyn
     ...allPages.filter((p) => p.type === 'article').map((p) => p.path)]
   for (const path of required) expect(listed).toContain(`${site}${path === '/' ? '/' : path}`)
   expect(new Set(listed).size).toBe(listed.length)
-  expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length)
+  // Articles carry their own dates and /blog its newest article's; no page claims the build date.
+  const articles = allPages.filter((p) => p.type === 'article')
+  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)).toHaveLength(articles.length + 1)
+  for (const article of articles) expect(xml).toContain(`<loc>${site}${article.path}</loc>\n    <lastmod>${article.modifiedTime ?? article.publishedTime}</lastmod>`)
+  const newest = articles.map((a) => a.modifiedTime ?? a.publishedTime ?? '').sort().at(-1)
+  expect(xml).toContain(`<loc>${site}/blog</loc>\n    <lastmod>${newest}</lastmod>`)
+})
+
+test('the sharing image is a 1200×630 PNG at the address every page names', async ({ page, request }) => {
+  await page.goto('/services')
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+  expect(image).toBe(`${site}/og-image.png`)
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!)
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/)
+  // Served by this server (the site URL is the production origin).
+  const response = await request.get(new URL(image!).pathname)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const png = await response.body()
+  // PNG signature, then the IHDR chunk's width and height.
+  expect(png.subarray(1, 4).toString()).toBe('PNG')
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+})
+
+test('an article names its own title as the headline; the news sitemap uses the same', async ({ page, request }) => {
+  await page.goto('/blog/telehealth-compliance-regulations')
+  const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  const article = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.map((s) => JSON.parse(s.textContent ?? '{}')).find((d) => d['@type'] === 'Article'),
+  )
+  expect(article.headline).toBe(heading)
+  expect(await page.title()).not.toBe(heading)
+  const news = await (await request.get('/news-sitemap.xml')).text()
+  expect(news).toContain(`<news:title>${heading.replace(/&/g, '&amp;')}</news:title>`)
+  expect(news).not.toMatch(/<news:title>[^<]*\| Elevate/)
+})
+
+test('a page kept out of the sitemap (onboarding, for signed clients) is marked noindex', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).not.toContain('/onboarding<')
+  await page.goto('/onboarding')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await page.goto('/services')
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 })
 
 test('news-sitemap.xml lists the six articles with publication dates', async ({ request }) => {
@@ -36,4 +81,15 @@ test('robots.txt names both sitemaps', async ({ request }) => {
   const text = await response.text()
   expect(text).toContain(`Sitemap: ${site}/sitemap.xml`)
   expect(text).toContain(`Sitemap: ${site}/news-sitemap.xml`)
+})
+
+test("a remote's own standalone page and feed copy are noindex; its scripts stay crawlable", async ({ request }) => {
+  for (const path of ['/remotes/remote-blog/index.html', '/remotes/remote-blog/rss.xml']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex')
+  }
+  const entry = await request.get('/remotes/remote-blog/remoteEntry.js')
+  expect(entry.status()).toBe(200)
+  expect(entry.headers()['x-robots-tag']).toBeUndefined()
 })

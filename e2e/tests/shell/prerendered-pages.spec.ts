@@ -90,6 +90,27 @@ for (const path of ['/', '/marketing-audit', '/blog']) {
   })
 }
 
+test('the prerendered head is the live head: title, description, canonical and structured data alike', async ({ page, request }) => {
+  for (const path of samples) {
+    const html = await (await request.get(path)).text()
+    const served = {
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      canonical: html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/)?.[1],
+      jsonLd: [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null')),
+    }
+    await page.goto(path)
+    const live = await page.evaluate(() => ({
+      title: document.title,
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? 'null')),
+    }))
+    expect(served.jsonLd.length, `${path}: structured data in the HTML`).toBeGreaterThan(0)
+    // Entities decoded the way the browser decodes them, so "&amp;" in the HTML equals "&" live.
+    const decode = (text = '') => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+    expect({ ...served, title: decode(served.title), canonical: decode(served.canonical) }, path).toEqual(live)
+  }
+})
+
 test('a page prerendered before a redeploy corrects itself on load', async ({ page }) => {
   let servedStale = false
   await page.route('**/services', async (route) => {

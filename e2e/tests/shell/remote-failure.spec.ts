@@ -15,6 +15,10 @@ test('an unreachable remote shows its error area, the rest keeps working, and Re
 
   await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Blog' }).click()
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
+  // The telehealth page's head does not stay behind to describe the error page.
+  await expect(page).toHaveTitle("This part of the page couldn't load | Elevate Practice Partners")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.locator('link[rel="canonical"], script[type="application/ld+json"]')).toHaveCount(0)
 
   // The remote comes back: Retry loads it without a full reload.
   await page.unroute('**/remotes/remote-blog/**')
@@ -22,5 +26,7 @@ test('an unreachable remote shows its error area, the rest keeps working, and Re
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page).toHaveTitle(/Blog/)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true)
 })

@@ -24,6 +24,7 @@ function articleRoute(article: ArticleSummary): RouteMeta {
   return {
     path: article.path,
     title: articlePageTitle(article),
+    headline: article.title,
     description: article.description,
     keywords: [...article.keywords],
     type: 'article',

@@ -33,7 +33,9 @@ export interface RouteMeta {
   publishedTime?: string
   modifiedTime?: string
   author?: string
-  /** Whether the page belongs in sitemap.xml (defaults to true). */
+  /** An article's own title, as its heading shows it (Article headline, news title); `title` may add the brand. */
+  headline?: string
+  /** Whether the page is for search: false leaves it out of sitemap.xml and marks it noindex (defaults to true). */
   sitemap?: boolean
   /** Steps shown on the page as a how-to (HowTo structured data). */
   howTo?: { name: string; description: string; steps: { name: string; text: string }[] }

@@ -4,6 +4,7 @@ import { getSiteConfig } from 'shared/config'
 import { smsHref, telHref } from 'shared/lib/contact-links'
 import { Button, buttonVariants, Container, PhoneNumber, ReloadLink } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
+import { useUnavailableHead } from '../head/use-document-head'
 
 interface Props {
   onRetry: () => void
@@ -15,6 +16,7 @@ interface Props {
 export function RemoteUnavailable({ onRetry, retried }: Props) {
   const [retrying, setRetrying] = useState(false)
   useEffect(markAppReady, [])
+  useUnavailableHead(shellCopy.remoteError.title)
   const { phone } = getSiteConfig()
   return (
     <Container className="flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">

@@ -12,6 +12,13 @@ export function absoluteUrl(config: SiteConfig, path: string): string {
   return `${config.siteUrl}${path === '/' ? '/' : path}`
 }
 
+/**
+ * The sharing card (shell/public/og-image.png, rendered by `npm run og-image -w e2e`): a raster
+ * image at the 1.91:1 size link previews use; they do not accept SVG.
+ */
+export const shareImage = { path: '/og-image.png', width: 1200, height: 630 }
+const shareImageUrl = (config: SiteConfig) => `${config.siteUrl}${shareImage.path}`
+
 function business(config: SiteConfig): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -22,7 +29,7 @@ function business(config: SiteConfig): Record<string, unknown> {
     url: `${config.siteUrl}/`,
     telephone: config.phone.e164,
     email: config.email,
-    image: `${config.siteUrl}/og-image.svg`,
+    image: shareImageUrl(config),
     priceRange: '$$',
     currenciesAccepted: 'USD',
     address: {
@@ -61,14 +68,15 @@ function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unk
     data.push({
       '@context': 'https://schema.org',
       '@type': 'Article',
-      headline: meta.title,
+      // The article's own title, as its heading shows it; the document title may add the brand.
+      headline: meta.headline ?? meta.title,
       description: meta.description,
       mainEntityOfPage: url,
       datePublished: meta.publishedTime,
       dateModified: meta.modifiedTime ?? meta.publishedTime,
       author: { '@type': 'Organization', name: meta.author ?? config.businessName },
       publisher: { '@id': `${config.siteUrl}/#business` },
-      image: `${config.siteUrl}/og-image.svg`,
+      image: shareImageUrl(config),
     })
   }
   if (meta.course) {
@@ -96,7 +104,8 @@ function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unk
 /** Everything the head of a route carries: used by the browser on navigation and by the prerenderer. */
 export function buildHead(meta: RouteMeta, config: SiteConfig): HeadTags {
   const url = absoluteUrl(config, meta.path)
-  const image = `${config.siteUrl}/og-image.svg`
+  const image = shareImageUrl(config)
+  const imageAlt = `${config.businessName}: ${config.tagline}`
   const ogType = meta.type === 'article' ? 'article' : 'website'
   const metas: HeadTags['metas'] = [
     { key: 'name', value: 'description', content: meta.description },
@@ -107,11 +116,17 @@ export function buildHead(meta: RouteMeta, config: SiteConfig): HeadTags {
     { key: 'property', value: 'og:description', content: meta.description },
     { key: 'property', value: 'og:url', content: url },
     { key: 'property', value: 'og:image', content: image },
+    { key: 'property', value: 'og:image:width', content: String(shareImage.width) },
+    { key: 'property', value: 'og:image:height', content: String(shareImage.height) },
+    { key: 'property', value: 'og:image:alt', content: imageAlt },
     { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
     { key: 'name', value: 'twitter:title', content: meta.title },
     { key: 'name', value: 'twitter:description', content: meta.description },
     { key: 'name', value: 'twitter:image', content: image },
+    { key: 'name', value: 'twitter:image:alt', content: imageAlt },
   ]
+  // Pages kept out of the sitemap are for people who were sent there, not for search.
+  if (meta.sitemap === false) metas.unshift({ key: 'name', value: 'robots', content: 'noindex' })
   if (meta.type === 'article') {
     if (meta.publishedTime) metas.push({ key: 'property', value: 'article:published_time', content: meta.publishedTime })
     if (meta.modifiedTime) metas.push({ key: 'property', value: 'article:modified_time', content: meta.modifiedTime })

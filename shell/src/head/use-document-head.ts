@@ -52,3 +52,11 @@ export const notFoundHead: HeadTags = {
 export function useNotFoundHead(): void {
   useEffect(() => applyHead(notFoundHead), [])
 }
+
+/**
+ * In place of a section that could not load, the previous page's head must not stay (its title,
+ * canonical and structured data would describe another page): a plain title and noindex.
+ */
+export function useUnavailableHead(title: string): void {
+  useEffect(() => applyHead({ title: `${title} | ${getSiteConfig().businessName}`, metas: notFoundHead.metas, links: [], jsonLd: [] }), [title])
+}
