@@ -8,6 +8,10 @@ import { createHash } from 'node:crypto'
  * absolute URL: the federation runtime skips a stylesheet already in the document, so it neither
  * fetches the remote's CSS a second time nor restyles the whole page when it arrives.
  *
+ * Until the page is live (`data-app-ready`), a tap on a button or a choice is held and given again
+ * once it is: before then nothing handles it, so it would be lost (or, on a radio, shown checked but
+ * unknown to the app). Links are left alone: they work without scripts.
+ *
  * Kept as plain ES2020 text because the composition server allows exactly this script by its hash
  * in the Content-Security-Policy (no 'unsafe-inline'); a page's entry and preloads vary per page and
  * travel in data attributes, which the hash does not cover.
@@ -52,7 +56,25 @@ if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
 } else {
   requestAnimationFrame(() => setTimeout(start, 0))
 }
-setTimeout(start, 1500)`
+setTimeout(start, 1500)
+const held = []
+const hold = (event) => {
+  const target = event.target
+  if (!(target instanceof Element) || !target.closest('#root') || target.closest('a[href]')) return
+  const control = target.closest('button, label, input[type=radio], input[type=checkbox], [role=button]')
+  if (!control) return
+  event.preventDefault()
+  event.stopPropagation()
+  // A second tap because nothing seemed to happen asks for the same thing once.
+  if (!held.includes(control)) held.push(control)
+}
+addEventListener('click', hold, true)
+new MutationObserver((records, observer) => {
+  if (!document.documentElement.hasAttribute('data-app-ready')) return
+  observer.disconnect()
+  removeEventListener('click', hold, true)
+  for (const control of held.splice(0)) if (control.isConnected) control.click()
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] })`
 
 /** The CSP source that allows the boot script and nothing else inline. */
 export const pageBootCspSource = `'sha256-${createHash('sha256').update(pageBootScript).digest('base64')}'`

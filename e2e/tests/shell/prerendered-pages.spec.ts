@@ -111,6 +111,39 @@ test('the prerendered head is the live head: title, description, canonical and s
   }
 })
 
+test.describe('a tap before the scripts have arrived', () => {
+  test('on a button is not lost: it acts once the page is live', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const entry = await holdEntry(page)
+    await page.goto('/')
+    await expect.poll(entry.held).toBe(true)
+    // Twice, as a visitor does when nothing seems to happen: it acts once.
+    await page.getByRole('button', { name: 'Book a Strategy Call' }).first().click()
+    await page.getByRole('button', { name: 'Book a Strategy Call' }).first().click()
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY), 'nothing happens before the page is live').toBe(0)
+    entry.release()
+    await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+    await context.close()
+  })
+
+  test('on a quiz answer is not shown checked and then forgotten: it counts once the page is live', async ({ browser }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const entry = await holdEntry(page)
+    await page.goto('/marketing-audit')
+    await expect.poll(entry.held).toBe(true)
+    const first = page.getByRole('group').first().getByRole('radio').nth(2)
+    await first.click({ force: true })
+    await expect(first).not.toBeChecked()
+    entry.release()
+    await expect(first).toBeChecked()
+    await expect(page.getByText('1 of 5 answered')).toBeVisible()
+    await context.close()
+  })
+})
+
 test('a page prerendered before a redeploy corrects itself on load', async ({ page }) => {
   let servedStale = false
   await page.route('**/services', async (route) => {
