@@ -34,6 +34,11 @@ test('the 6th submission within the hour shows Rate Limit Exceeded and stores no
   await expect(toast(page, 'Too Many Requests')).toBeHidden({ timeout: 15_000 })
   await expectNoSeriousA11yViolations(page)
 
+  // Not a dead end: call or text now; what was typed is there when the visitor comes back.
+  await expect(page.getByRole('main').getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+\d+$/)
+  await expect(page.getByRole('link', { name: 'Text us' })).toHaveAttribute('href', /^sms:\+\d+\?body=/)
   await page.getByRole('link', { name: 'Return Home' }).click()
   await expect(page).toHaveURL('/')
+  await openAuditPage(page)
+  await expect(page.getByRole('form', { name: 'Get your free marketing audit' }).getByLabel('Email')).toHaveValue(`lead6@${domain}`)
 })

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { expect, test } from '../../fixtures'
-import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from './audit-page'
+import { answerQuiz, fillAuditForm, lead, openAuditPage, quizQuestions, submitButton, toast, uniqueDomain } from './audit-page'
 
 async function storedLead(serviceClient: SupabaseClient, email: string) {
   const contacts = await serviceClient.from('contacts').select('*').eq('email', email)
@@ -139,4 +139,34 @@ test('backend down: Submission Failed and everything typed and chosen is still t
   await submitButton(page).click()
   await expect(toast(page, 'Success!')).toBeVisible()
   expect(await storedLead(serviceClient, email)).toHaveLength(1)
+})
+
+test('a reload or a look at another page loses nothing typed or answered; a stored request clears it', async ({ page }) => {
+  await openAuditPage(page)
+  await page.getByRole('group', { name: quizQuestions[0] }).getByRole('radio').nth(2).check()
+  await page.getByRole('group', { name: quizQuestions[1] }).getByRole('radio').nth(3).check()
+  const domain = uniqueDomain('draft')
+  await fillAuditForm(page, lead(`draft@${domain}`))
+
+  await page.reload()
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await expect(page.getByText('2 of 5 answered')).toBeVisible()
+  await expect(page.getByRole('group', { name: quizQuestions[0] }).getByRole('radio').nth(2)).toBeChecked()
+  const form = page.getByRole('form', { name: 'Get your free marketing audit' })
+  await expect(form.getByLabel('Email')).toHaveValue(`draft@${domain}`)
+  await expect(form.getByLabel('Monthly marketing budget')).toHaveValue('2k-5k')
+  await expect(form.getByLabel(/^What marketing are you doing now/)).toHaveValue('Boosted Instagram posts\nA discount-site deal last spring')
+
+  // Another page and Back: the request is as it was.
+  await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page).toHaveURL('/blog')
+  await page.goBack()
+  await expect(form.getByLabel('First name')).toHaveValue('Jane')
+
+  await submitButton(page).click()
+  await expect(toast(page, 'Success!').first()).toBeVisible()
+  await expect(page).toHaveURL('/#main-booking-calendar')
+  await openAuditPage(page)
+  await expect(form.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByText('0 of 5 answered')).toBeVisible()
 })

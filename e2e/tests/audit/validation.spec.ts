@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
-import { fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from './audit-page'
+import { fillAuditForm, lead, openAuditPage, submitButton, uniqueDomain } from './audit-page'
 
 test.beforeEach(async ({ page }) => {
   await openAuditPage(page)
@@ -67,11 +67,17 @@ test('after the first submit a field is re-checked when it loses focus', async (
   await expect(form(page).getByText('First name must be at least 2 characters')).toHaveCount(0)
 })
 
-test('the second check before sending: Validation Error toast with the messages joined by periods', async ({ page, serviceClient }) => {
+test("the second check's rules are marked at their fields too: letters in the phone, a website over the cap", async ({ page, serviceClient }) => {
   const email = `second@${uniqueDomain('check')}`
   await fillAuditForm(page, lead(email, { phone: 'call me later', website: `https://example.com/${'w'.repeat(1001)}` }))
   await submitButton(page).click()
-  await expect(toast(page, 'Validation Error')).toContainText('Please enter a valid phone number. Website is too long (maximum 1000 characters).')
+  const phone = form(page).getByLabel('Phone')
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number')
+  await expect(form(page).getByLabel(/^Website/)).toHaveAccessibleDescription(/^Website is too long \(maximum 1000 characters\)/)
+  await expect(phone).toBeFocused()
+  // Typed values stay for the fix.
+  await expect(phone).toHaveValue('call me later')
   const { data } = await serviceClient.from('contacts').select('id').eq('email', email)
   expect(data).toHaveLength(0)
 })

@@ -34,6 +34,12 @@ export interface AuditPageContent {
     title: string
     body: string
     returnHome: string
+    /** What the visitor can do now instead of waiting: their request is not lost. */
+    meanwhile: string
+    callUs: string
+    textUs: string
+    /** Prefilled text message body. */
+    textBody: string
   }
 }
 
@@ -81,5 +87,9 @@ export const auditPageContent = {
     title: 'Rate Limit Exceeded',
     body: "You've submitted too many requests recently. Please wait an hour before trying again.",
     returnHome: 'Return Home',
+    meanwhile: 'What you typed stays on this device until you close this tab, so nothing is lost. Or reach us now:',
+    callUs: 'Call',
+    textUs: 'Text us',
+    textBody: 'Hi, I would like a free marketing audit.',
   },
 } satisfies AuditPageContent

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { quizContent } from '../content/quiz'
 import { fillValidAuditForm } from '../testing/fill-audit-form'
 import { MarketingAuditPage } from './marketing-audit-page'
+import { clearDraft } from '../forms/audit-request/draft'
 
 const mocks = vi.hoisted(() => ({ submitAuditRequest: vi.fn(), toast: { success: vi.fn(), error: vi.fn() } }))
 vi.mock('../forms/audit-request/submit', () => ({ submitAuditRequest: mocks.submitAuditRequest }))
@@ -29,7 +30,12 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, scores: numbe
   }
 }
 
-afterEach(() => vi.clearAllMocks())
+afterEach(() => {
+  vi.clearAllMocks()
+  // Unmounted first: a mounted page would read the emptied draft back into the store's memory.
+  cleanup()
+  clearDraft()
+})
 
 describe('MarketingAuditPage', () => {
   it('has one h1 and the sections of SPEC §2', () => {
@@ -39,6 +45,23 @@ describe('MarketingAuditPage', () => {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument()
     }
     expect(screen.getByRole('heading', { name: 'What owners say about the audit' })).toBeInTheDocument()
+  })
+
+  it('brings back the answers given earlier in this tab, and forgets them once the request is stored', async () => {
+    const [first, second] = quizContent.questions
+    sessionStorage.setItem('marketing-audit-draft', JSON.stringify({ answers: { [first!.id]: 2, [second!.id]: 3, 'not-a-question': 1 } }))
+    const user = setup()
+    await waitFor(() => expect(screen.getByText('2 of 5 answered')).toBeInTheDocument())
+    expect(screen.getByRole('radio', { name: first!.options[2]!.label })).toBeChecked()
+    await answerAll(user, [2, 3, 1, 1, 1])
+    expect(JSON.parse(sessionStorage.getItem('marketing-audit-draft') ?? '{}').answers).toEqual(
+      Object.fromEntries(quizContent.questions.map((q, i) => [q.id, [2, 3, 1, 1, 1][i]])),
+    )
+    mocks.submitAuditRequest.mockResolvedValue({ kind: 'ok', contactId: 'c', auditId: 'a' })
+    await fillValidAuditForm(user)
+    await user.click(screen.getByRole('button', { name: 'Get My Free Audit' }))
+    await waitFor(() => expect(screen.getByText('0 of 5 answered')).toBeInTheDocument())
+    expect(sessionStorage.getItem('marketing-audit-draft')).toBeNull()
   })
 
   it('offers Calculate only when all five questions are answered, then shows score and band', async () => {
@@ -109,5 +132,9 @@ describe('MarketingAuditPage', () => {
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument()
+    // Not a dead end: call or text now, and what was typed is still there for later.
+    expect(screen.getByRole('link', { name: /^Call \(\d{3}\) \d{3}.\d{4}$/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/))
+    expect(screen.getByRole('link', { name: 'Text us' })).toHaveAttribute('href', expect.stringMatching(/^sms:\+\d+\?body=/))
+    expect(JSON.parse(sessionStorage.getItem('marketing-audit-draft') ?? '{}').form).toMatchObject({ firstName: 'Jane', email: 'jane@glowmedspa.com' })
   })
 })

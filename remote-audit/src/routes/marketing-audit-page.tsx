@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { captureUtm } from 'shared/lib/utm'
 import { Section } from 'shared/ui'
 import type { QuestionId } from '../content/quiz'
-import { answersRecord, computeScore, type QuizAnswers } from '../quiz/scoring'
+import { answersSnapshot, serverAnswersSnapshot, setDraftAnswers, subscribeAnswers } from '../forms/audit-request/draft'
+import { answersRecord, computeScore } from '../quiz/scoring'
 import { AuditGuarantee } from '../sections/guarantee/audit-guarantee'
 import { AuditHero } from '../sections/hero/audit-hero'
 import { QuizSection } from '../sections/quiz/quiz-section'
@@ -17,7 +18,9 @@ import { WhatYouGet } from '../sections/what-you-get/what-you-get'
  * the form use it: the form sends the score and answers, and a stored submission clears the quiz.
  */
 export function MarketingAuditPage() {
-  const [answers, setAnswers] = useState<QuizAnswers>({})
+  // Answers given earlier in this tab come back after hydration and are kept as they change (the
+  // form keeps its own fields, RequestForm); a stored request clears both.
+  const answers = useSyncExternalStore(subscribeAnswers, answersSnapshot, serverAnswersSnapshot)
   const [showResult, setShowResult] = useState(false)
   const [rateLimited, setRateLimited] = useState(false)
 
@@ -25,13 +28,11 @@ export function MarketingAuditPage() {
   // lands on this page directly while this remote runs alone. First capture in a session wins.
   useEffect(() => captureUtm(window.location.search), [])
 
+  const answer = useCallback((id: QuestionId, value: number) => setDraftAnswers({ ...answersSnapshot(), [id]: value }), [])
+
   const score = computeScore(answers)
   const quiz = useMemo(() => ({ score, answers: answersRecord(answers) }), [score, answers])
-  const answer = useCallback((id: QuestionId, value: number) => setAnswers((current) => ({ ...current, [id]: value })), [])
-  const clearQuiz = useCallback(() => {
-    setAnswers({})
-    setShowResult(false)
-  }, [])
+  const clearQuiz = useCallback(() => setShowResult(false), [])
   const showRateLimit = useCallback(() => setRateLimited(true), [])
 
   if (rateLimited) return <RateLimitScreen />

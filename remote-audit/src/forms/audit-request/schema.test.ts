@@ -29,6 +29,10 @@ describe('auditRequestSchema messages (SPEC §5, word for word)', () => {
     ['email', `${'a'.repeat(250)}@x.com`, 'Email too long'],
     ['phone', '555-0199', 'Please enter a valid phone number'],
     ['phone', '1'.repeat(21), 'Phone number too long'],
+    // The second check's rules, marked at the field as well (its own messages).
+    ['phone', 'call me pls', 'Please enter a valid phone number'],
+    ['phone', '512-555-0199 ext 2', 'Please enter a valid phone number'],
+    ['website', `https://${'x'.repeat(1000)}.com`, 'Website is too long (maximum 1000 characters)'],
     ['businessName', 'G', 'Business name is required'],
     ['businessName', 'G'.repeat(101), 'Business name too long'],
     ['currentMarketing', 'x'.repeat(1001), 'Description too long'],

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { MONTHLY_BUDGETS, TEXT_CAP } from './form-values'
 import { sanitizeOptional, sanitizeText } from './sanitize'
+import { isValidPhone } from './second-check'
 
 // This remote bundles its own zod: keep it from probing `new Function` (the CSP forbids eval).
 z.config({ jitless: true })
@@ -22,10 +23,17 @@ export const auditRequestSchema = z.object({
   firstName: line().pipe(z.string().min(2, 'First name must be at least 2 characters').max(50, 'First name too long')),
   lastName: line().pipe(z.string().min(2, 'Last name must be at least 2 characters').max(50, 'Last name too long')),
   email: line().pipe(z.email('Please enter a valid email address').max(254, 'Email too long')),
-  phone: line().pipe(z.string().min(10, 'Please enter a valid phone number').max(20, 'Phone number too long')),
+  // The second check's character rule too, so "call me" is marked at the field, not only in a toast.
+  phone: line().pipe(
+    z
+      .string()
+      .min(10, 'Please enter a valid phone number')
+      .max(20, 'Phone number too long')
+      .refine(isValidPhone, 'Please enter a valid phone number'),
+  ),
   businessName: line().pipe(z.string().min(2, 'Business name is required').max(100, 'Business name too long')),
-  // SPEC: optional, rule not shown. Its length is held to the text cap by the second check.
-  website: optionalLine(),
+  // SPEC: optional, rule not shown. The second check's text cap, here so it is marked at the field.
+  website: optionalLine().pipe(z.string().max(TEXT_CAP, `Website is too long (maximum ${TEXT_CAP} characters)`).optional()),
   currentMarketing: longText('Description too long'),
   monthlyBudget: z
     .string()

@@ -1,14 +1,19 @@
 import { useEffect, useRef } from 'react'
+import { getSiteConfig } from 'shared/config'
+import { smsHref, telHref } from 'shared/lib/contact-links'
 import { Link } from 'shared/router'
-import { buttonVariants, Container } from 'shared/ui'
+import { buttonVariants, Container, PhoneNumber } from 'shared/ui'
 import { auditPageContent } from '../../content/audit-page'
 
 /**
  * Replaces the whole audit page once the backend refuses for the rate limit (SPEC §2). Focus moves
- * to its heading because the form the visitor was on is gone.
+ * to its heading because the form the visitor was on is gone. Not a dead end: the typed request
+ * stays in the tab's draft, and a call or a text reaches us now (visitors behind one shared address,
+ * a clinic network or a mobile carrier, can meet the limit without having sent anything).
  */
 export function RateLimitScreen() {
   const copy = auditPageContent.rateLimit
+  const { phone } = getSiteConfig()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     headingRef.current?.focus()
@@ -23,9 +28,18 @@ export function RateLimitScreen() {
         {copy.title}
       </h1>
       <p className="mt-4 max-w-xl text-lg text-ink-700">{copy.body}</p>
-      <Link to="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })} data-cta="rate-limit-return-home">
-        {copy.returnHome}
-      </Link>
+      <p className="mt-4 max-w-xl text-ink-700">{copy.meanwhile}</p>
+      <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+        <a href={telHref(phone.e164)} className={buttonVariants({ size: 'lg' })} data-cta="rate-limit-call">
+          {copy.callUs} <PhoneNumber display={phone.display} />
+        </a>
+        <a href={smsHref(copy.textBody)} className={buttonVariants({ size: 'lg', variant: 'outline' })} data-cta="rate-limit-text">
+          {copy.textUs}
+        </a>
+        <Link to="/" className={buttonVariants({ size: 'lg', variant: 'ghost' })} data-cta="rate-limit-return-home">
+          {copy.returnHome}
+        </Link>
+      </div>
     </Container>
   )
 }

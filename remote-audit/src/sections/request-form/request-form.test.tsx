@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fillValidAuditForm } from '../../testing/fill-audit-form'
 import { RequestForm } from './request-form'
+import { clearDraft } from '../../forms/audit-request/draft'
 
 const mocks = vi.hoisted(() => ({
   submitAuditRequest: vi.fn(),
@@ -33,7 +34,12 @@ function setup() {
   return { user, onStored, onRateLimited, submit: () => user.click(screen.getByRole('button', { name: 'Get My Free Audit' })) }
 }
 
-afterEach(() => vi.clearAllMocks())
+afterEach(() => {
+  vi.clearAllMocks()
+  // Unmounted first: a mounted page would read the emptied draft back into the store's memory.
+  cleanup()
+  clearDraft()
+})
 
 describe('RequestForm validation', () => {
   it('shows each required message at its field, tied by aria-describedby', async () => {
@@ -83,12 +89,53 @@ describe('RequestForm validation', () => {
     ])
   })
 
-  it('runs the second check before sending: Validation Error toast, nothing sent', async () => {
+  it("marks a website over the text cap at its field (the second check's rule and words), nothing sent", async () => {
     const { user, submit } = setup()
     await fillValidAuditForm(user, { website: 'w'.repeat(1001) })
     await submit()
-    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalledWith('Validation Error', { description: 'Website is too long (maximum 1000 characters).' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Website/)).toHaveAccessibleDescription(/^Website is too long \(maximum 1000 characters\)/))
     expect(mocks.submitAuditRequest).not.toHaveBeenCalled()
+  })
+
+  it('marks a phone number with letters at its field, not only in a toast', async () => {
+    const { user, submit } = setup()
+    await fillValidAuditForm(user)
+    await user.clear(screen.getByLabelText('Phone'))
+    await user.type(screen.getByLabelText('Phone'), 'call me pls')
+    await submit()
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter a valid phone number'))
+    expect(mocks.toast.error).not.toHaveBeenCalled()
+    expect(mocks.submitAuditRequest).not.toHaveBeenCalled()
+  })
+})
+
+describe('RequestForm draft (this tab only)', () => {
+  it('brings back what was typed before a reload, and keeps what is typed now', async () => {
+    sessionStorage.setItem('marketing-audit-draft', JSON.stringify({ form: { firstName: 'Jane', monthlyBudget: '2k-5k', notAField: 'x' } }))
+    const { user } = setup()
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Jane'))
+    expect(screen.getByLabelText('Monthly marketing budget')).toHaveValue('2k-5k')
+    await user.type(screen.getByLabelText('Last name'), 'Doe')
+    expect(JSON.parse(sessionStorage.getItem('marketing-audit-draft') ?? '{}').form).toMatchObject({ firstName: 'Jane', lastName: 'Doe' })
+  })
+
+  it('forgets the draft once the request is stored', async () => {
+    mocks.submitAuditRequest.mockResolvedValue({ kind: 'ok', contactId: 'c', auditId: 'a' })
+    const { user, submit } = setup()
+    await fillValidAuditForm(user)
+    expect(sessionStorage.getItem('marketing-audit-draft')).toContain('Jane')
+    await submit()
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalled())
+    expect(sessionStorage.getItem('marketing-audit-draft')).toBeNull()
+  })
+
+  it('keeps the draft when the request fails, for the next try', async () => {
+    mocks.submitAuditRequest.mockResolvedValue({ kind: 'failed', message: 'HTTP 503' })
+    const { user, submit } = setup()
+    await fillValidAuditForm(user)
+    await submit()
+    await waitFor(() => expect(mocks.toast.error).toHaveBeenCalled())
+    expect(sessionStorage.getItem('marketing-audit-draft')).toContain('Jane')
   })
 })
 

@@ -1,7 +1,8 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from 'shared/ui'
 import { auditFormContent as copy } from '../../content/audit-form'
+import { clearDraft, loadDraft, saveDraft } from '../../forms/audit-request/draft'
 import { auditResolver, preloadFormCode } from '../../forms/audit-request/form-code'
 import { emptyAuditForm } from '../../forms/audit-request/form-values'
 import type { AuditFormInput, AuditRequestValues } from '../../forms/audit-request/schema'
@@ -35,6 +36,7 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<AuditFormInput, unknown, AuditRequestValues>({
     resolver: auditResolver,
@@ -42,8 +44,16 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
   })
+  // What the visitor typed earlier in this tab comes back (after the prerendered, empty first render).
+  useEffect(() => {
+    const saved = loadDraft().form
+    if (saved) reset({ ...emptyAuditForm, ...saved }, { keepDefaultValues: true })
+    const { unsubscribe } = watch((values) => saveDraft({ form: values }))
+    return unsubscribe
+  }, [reset, watch])
   const handleStored = useCallback(() => {
     reset(emptyAuditForm)
+    clearDraft()
     onStored()
   }, [reset, onStored])
   const { submit, submitting } = useAuditSubmission({ quiz, onStored: handleStored, onRateLimited })

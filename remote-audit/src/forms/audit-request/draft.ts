@@ -1,0 +1,102 @@
+import { quizContent, type QuestionId } from '../../content/quiz'
+import type { QuizAnswers } from '../../quiz/scoring'
+import { emptyAuditForm } from './form-values'
+import type { AuditFormInput } from './schema'
+
+/**
+ * What the visitor has typed and answered so far, kept in this tab (sessionStorage) until the
+ * request is stored: a reload, a look at another page or Back after "Book Call" loses nothing.
+ * sessionStorage, not localStorage: it ends with the tab and never leaves the browser.
+ */
+export interface AuditDraft {
+  form?: Partial<AuditFormInput>
+  answers?: QuizAnswers
+}
+
+const KEY = 'marketing-audit-draft'
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null
+  } catch {
+    // Storage blocked (privacy settings): the form still works, it just forgets.
+    return null
+  }
+}
+
+/** Keeps only what the form and quiz understand: the draft is input like any other. */
+function clean(raw: unknown): AuditDraft {
+  if (!raw || typeof raw !== 'object') return {}
+  const { form, answers } = raw as Record<string, unknown>
+  const draft: AuditDraft = {}
+  if (form && typeof form === 'object') {
+    const fields = Object.entries(form).filter(
+      (entry): entry is [keyof AuditFormInput, string] => entry[0] in emptyAuditForm && typeof entry[1] === 'string',
+    )
+    if (fields.length) draft.form = Object.fromEntries(fields)
+  }
+  if (answers && typeof answers === 'object') {
+    const given = Object.entries(answers).filter(
+      (entry): entry is [QuestionId, number] =>
+        quizContent.questions.some((q) => q.id === entry[0]) && Number.isInteger(entry[1]) && entry[1] >= 0 && entry[1] <= 3,
+    )
+    if (given.length) draft.answers = Object.fromEntries(given)
+  }
+  return draft
+}
+
+export function loadDraft(): AuditDraft {
+  try {
+    return clean(JSON.parse(storage()?.getItem(KEY) ?? 'null'))
+  } catch {
+    return {}
+  }
+}
+
+/** Merges one part (the form's values or the quiz answers) into the stored draft. */
+export function saveDraft(part: AuditDraft): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify({ ...loadDraft(), ...part }))
+  } catch {
+    // Full or blocked: nothing to keep, nothing to break.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(KEY)
+  } catch {
+    // As above.
+  }
+  answersCache = undefined
+  for (const listener of listeners) listener()
+}
+
+/*
+ * The quiz answers as an external store (useSyncExternalStore): the prerendered page and its
+ * hydration show none, then the page shows this tab's, without a second render pass of its own.
+ * The memory copy serves when storage is blocked.
+ */
+const noAnswers: QuizAnswers = {}
+let answersCache: QuizAnswers | undefined
+const listeners = new Set<() => void>()
+
+export function subscribeAnswers(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function answersSnapshot(): QuizAnswers {
+  answersCache ??= loadDraft().answers ?? noAnswers
+  return answersCache
+}
+
+export function serverAnswersSnapshot(): QuizAnswers {
+  return noAnswers
+}
+
+export function setDraftAnswers(answers: QuizAnswers): void {
+  answersCache = answers
+  saveDraft({ answers })
+  for (const listener of listeners) listener()
+}
