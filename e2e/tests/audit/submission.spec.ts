@@ -107,8 +107,11 @@ test('while sending, the button reads Submitting... and is disabled', async ({ p
   })
   await openAuditPage(page)
   await fillAuditForm(page, lead(`wait@${uniqueDomain('busy')}`))
-  await submitButton(page).click()
+  // By keyboard: focus must not drop to <body> while the button is unavailable.
+  await submitButton(page).focus()
+  await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeFocused()
   release()
   await expect(toast(page, 'Success!')).toBeVisible()
 })
@@ -132,6 +135,8 @@ test('backend down: Submission Failed and everything typed and chosen is still t
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(5)
   await expect(page.getByRole('region', { name: 'Your marketing score' })).toContainText('33')
   await expect(submitButton(page)).toBeEnabled()
+  // After the toast has gone, the form still says what happened.
+  await expect(form.getByText('Your request was not sent. Everything you typed is still here')).toBeVisible()
   await expect(page).toHaveURL('/marketing-audit')
 
   // Retrying once the backend is back works with what is on the screen.

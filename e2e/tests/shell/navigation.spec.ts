@@ -101,6 +101,20 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL('/')
   })
 
+  test('tabbing on past the open menu closes it, so it never covers where focus went', async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 400 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    const last = menu.getByRole('link', { name: /^Call/ })
+    await last.focus()
+    await page.keyboard.press('Tab')
+    await expect(menu).toBeHidden()
+    const focused = await page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? 0)
+    const header = (await page.getByRole('banner').boundingBox())!
+    expect(focused).toBeGreaterThan(header.y + header.height)
+  })
+
   test('on a short landscape screen the open menu scrolls within the screen', async ({ page }) => {
     await page.setViewportSize({ width: 740, height: 340 })
     await page.goto('/')

@@ -27,6 +27,8 @@ export interface AuditFormContent {
   budgetOptions: readonly { value: MonthlyBudget; label: string }[]
   submit: string
   submitting: string
+  /** Stays under the button after a failed send, once the toast has gone. */
+  failedNote: string
   privacy: string
   toasts: {
     validation: string
@@ -67,6 +69,7 @@ export const auditFormContent = {
   ],
   submit: 'Get My Free Audit',
   submitting: 'Submitting...',
+  failedNote: 'Your request was not sent. Everything you typed is still here: try again, or call or text us.',
   privacy: 'We use your details only to prepare your audit and contact you about it. No spam, no sharing.',
   // SPEC §8, word for word.
   toasts: {

@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from 'shared/lib/cn'
 
+// forced-colors:border: high-contrast modes drop backgrounds, so a filled button keeps an edge.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60 cursor-pointer text-center text-balance',
+  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors forced-colors:border focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 cursor-pointer text-center text-balance',
   {
     variants: {
       variant: {

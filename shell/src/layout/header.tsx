@@ -48,17 +48,24 @@ export function Header() {
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(false)
     }
+    // Tabbing on past the menu's last link: the open menu would cover where focus went.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('focusin', onFocusIn)
     return () => {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('focusin', onFocusIn)
     }
   }, [open])
 
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
-      <Container width="wide" className="flex h-16 items-center justify-between gap-4">
+      {/* Wraps only when a reader's own text spacing (WCAG 1.4.12) makes the bar too wide for one row. */}
+      <Container width="wide" className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
         <Link to="/" className={cn('rounded-md font-display text-lg leading-tight font-bold text-ink-900 sm:whitespace-nowrap', focusRing)}>
           {businessName}
         </Link>

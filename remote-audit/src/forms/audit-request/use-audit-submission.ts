@@ -28,6 +28,7 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
   const navigate = useNavigate()
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
+  const [failed, setFailed] = useState(false)
   const [redirectPending, setRedirectPending] = useState(false)
   const { toasts } = auditFormContent
 
@@ -48,6 +49,7 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
       }
       inFlight.current = true
       setSubmitting(true)
+      setFailed(false)
       try {
         // The sending code loads on first focus; if it still can't load, that is a failed submission.
         const result = await loadSubmit()
@@ -69,6 +71,7 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
             break
           default:
             void notify.error(toasts.failed.title, { description: toasts.failed.description })
+            setFailed(true)
         }
       } finally {
         inFlight.current = false
@@ -78,5 +81,5 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
     [quiz.score, quiz.answers, onStored, onRateLimited, toasts],
   )
 
-  return { submit, submitting }
+  return { submit, submitting, failed }
 }

@@ -56,7 +56,7 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
     clearDraft()
     onStored()
   }, [reset, onStored])
-  const { submit, submitting } = useAuditSubmission({ quiz, onStored: handleStored, onRateLimited })
+  const { submit, submitting, failed } = useAuditSubmission({ quiz, onStored: handleStored, onRateLimited })
   const busy = submitting || isSubmitting
 
   return (
@@ -99,9 +99,11 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
         </FormField>
       ))}
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto" data-cta="audit-request-submit">
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to <body> mid-send. */}
+        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto" data-cta="audit-request-submit">
           {busy ? copy.submitting : copy.submit}
         </Button>
+        {failed && !busy && <p className="mt-3 font-semibold text-red-700">{copy.failedNote}</p>}
         <p className="mt-3 text-sm text-ink-600">{copy.privacy}</p>
       </div>
     </form>

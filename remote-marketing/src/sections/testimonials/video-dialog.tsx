@@ -22,7 +22,7 @@ export function VideoDialog({ open, onOpenChange, returnFocusTo }: VideoDialogPr
         <RemoteScope>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70" />
           <Dialog.Content
-            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 text-ink-900 shadow-xl focus:outline-none sm:p-8"
+            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 text-ink-900 shadow-xl focus:outline-none sm:p-8 forced-colors:border"
             onCloseAutoFocus={(event) => {
               // The cards are not Radix triggers (two cards share one dialog), so return focus ourselves.
               const target = returnFocusTo()

@@ -50,7 +50,7 @@ export function CatalogueControls({ filter, onChange, searchRef }: CatalogueCont
                 onChange={() => onChange({ ...filter, category: option.id })}
                 className="peer sr-only"
               />
-              <span className="inline-flex min-h-11 items-center rounded-pill border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-400">
+              <span className="inline-flex min-h-11 items-center rounded-pill border border-ink-300 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white forced-colors:peer-checked:bg-[Highlight] forced-colors:peer-checked:text-[HighlightText] forced-colors:peer-checked:[forced-color-adjust:none] peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-400">
                 {option.label}
               </span>
             </label>

@@ -34,8 +34,8 @@ export function LabelledSlider({ label, bounds, value, onValueChange, format }: 
         onValueChange={([next]) => next !== undefined && onValueChange(next)}
         className="relative mt-2 flex h-11 w-full touch-none items-center select-none"
       >
-        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-ink-200">
-          <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
+        <Slider.Track className="relative h-2 grow overflow-hidden rounded-full bg-ink-200 forced-colors:border">
+          <Slider.Range className="absolute h-full rounded-full bg-brand-700 forced-colors:bg-[Highlight] forced-colors:[forced-color-adjust:none]" />
         </Slider.Track>
         <Slider.Thumb
           aria-labelledby={labelId}

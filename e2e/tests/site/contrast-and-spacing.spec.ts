@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../fixtures'
+
+/**
+ * Two ways visitors restyle the site for themselves: a high-contrast (forced colours) mode, which
+ * replaces every colour and drops backgrounds, and their own text spacing (WCAG 1.4.12).
+ */
+test.describe('in forced colours (high contrast)', () => {
+  test.use({ colorScheme: 'light' })
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+  })
+
+  const borderWidth = (page: Page, name: string) =>
+    page.getByRole('button', { name, exact: true }).first().evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth))
+
+  test('filled buttons keep an edge', async ({ page }) => {
+    await page.goto('/')
+    expect(await borderWidth(page, 'Book Call')).toBeGreaterThanOrEqual(1)
+    expect(await borderWidth(page, 'Book a Strategy Call')).toBeGreaterThanOrEqual(1)
+  })
+
+  test('the chosen catalogue category still stands out from the others', async ({ page }) => {
+    await page.goto('/pharmacy-partners')
+    await page.getByRole('radio', { name: 'Peptides' }).check({ force: true })
+    const chip = (name: string) =>
+      page.getByRole('radio', { name }).locator('xpath=following-sibling::span').evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await chip('Peptides')).not.toBe(await chip('Hormones'))
+  })
+
+  test('the calculator sliders keep their track and filled range', async ({ page }) => {
+    await page.goto('/telehealth-empire')
+    const slider = page.getByRole('slider').first()
+    await slider.scrollIntoViewIfNeeded()
+    // Radix's slider: root > track > range, and the thumb in a wrapper of its own under the root.
+    const track = await slider.evaluate((thumb) => {
+      const root = thumb.parentElement!.parentElement!
+      const trackEl = root.firstElementChild!
+      return {
+        trackBorder: parseFloat(getComputedStyle(trackEl).borderTopWidth),
+        rangeBackground: getComputedStyle(trackEl.firstElementChild!).backgroundColor,
+      }
+    })
+    expect(track.trackBorder).toBeGreaterThanOrEqual(1)
+    expect(track.rangeBackground).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
+  })
+})
+
+test.describe("with the reader's own text spacing (WCAG 1.4.12)", () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 640, height: 400 }]) {
+    test(`the header still fits at ${viewport.width} px: no sideways scroll, every control on screen`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      await page.addStyleTag({
+        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+      })
+      const header = page.getByRole('banner')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+      for (const control of await header.locator('a:visible, button:visible').all()) {
+        const box = (await control.boundingBox())!
+        expect(box.x + box.width, (await control.textContent()) ?? '').toBeLessThanOrEqual(viewport.width)
+      }
+    })
+  }
+})
