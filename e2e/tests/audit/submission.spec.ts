@@ -35,6 +35,8 @@ test('happy path: UTM from the landing page, stored contact and audit, webhook, 
   // Two seconds later: the home page, scrolled to its booking calendar.
   await expect(page).toHaveURL('/#main-booking-calendar', { timeout: 5_000 })
   await expect(page.locator('#main-booking-calendar').filter({ visible: true })).toBeInViewport()
+  // The success toast is still there on the calendar: it says why the visitor was brought here.
+  await expect(toast(page, 'Success!')).toBeVisible()
 
   const contacts = await storedLead(serviceClient, email)
   expect(contacts).toHaveLength(1)

@@ -7,6 +7,8 @@ interface Sonner {
 }
 interface ToastOptions {
   description?: string
+  /** How long it stays, in ms (sonner's default is 4 s). */
+  duration?: number
 }
 interface PlainToast extends ToastOptions {
   kind: 'success' | 'error'

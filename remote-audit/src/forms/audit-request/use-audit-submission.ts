@@ -10,6 +10,8 @@ import { loadSubmit } from './form-code'
 export const SUCCESS_REDIRECT = '/#main-booking-calendar'
 /** SPEC §9: redirect delay, so the visitor sees the success toast first. */
 export const REDIRECT_DELAY_MS = 2000
+/** The success toast outlasts the redirect: it is what tells the visitor why the calendar is in front of them. */
+export const SUCCESS_TOAST_MS = 8000
 
 export interface UseAuditSubmissionOptions {
   quiz: { score: number; answers: Record<string, number> }
@@ -57,7 +59,7 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
           .catch(() => null)
         switch (result?.kind) {
           case 'ok':
-            void notify.success(toasts.success.title, { description: toasts.success.description })
+            void notify.success(toasts.success.title, { description: toasts.success.description, duration: SUCCESS_TOAST_MS })
             onStored()
             setRedirectPending(true)
             break

@@ -164,7 +164,8 @@ describe('RequestForm submission', () => {
     const { user, submit, onStored } = setup()
     await fillValidAuditForm(user)
     await submit()
-    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Success!', { description: 'Your form has been submitted successfully.' }))
+    // It outlasts the redirect: on the calendar it still says why the visitor is there.
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalledWith('Success!', { description: 'Your form has been submitted successfully.', duration: 8000 }))
     expect(onStored).toHaveBeenCalled()
     expect(screen.getByLabelText('First name')).toHaveValue('')
     expect(screen.getByLabelText('Monthly marketing budget')).toHaveValue('')
