@@ -35,7 +35,10 @@ export interface RouteMeta {
   author?: string
   /** An article's own title, as its heading shows it (Article headline, news title); `title` may add the brand. */
   headline?: string
-  /** Whether the page is for search: false leaves it out of sitemap.xml and marks it noindex (defaults to true). */
+  /**
+   * Whether the page belongs in sitemap.xml (defaults to true). Not noindex: issue #10 holds every
+   * route to Lighthouse SEO 100, which a noindex page fails.
+   */
   sitemap?: boolean
   /** Steps shown on the page as a how-to (HowTo structured data). */
   howTo?: { name: string; description: string; steps: { name: string; text: string }[] }

@@ -125,8 +125,6 @@ export function buildHead(meta: RouteMeta, config: SiteConfig): HeadTags {
     { key: 'name', value: 'twitter:image', content: image },
     { key: 'name', value: 'twitter:image:alt', content: imageAlt },
   ]
-  // Pages kept out of the sitemap are for people who were sent there, not for search.
-  if (meta.sitemap === false) metas.unshift({ key: 'name', value: 'robots', content: 'noindex' })
   if (meta.type === 'article') {
     if (meta.publishedTime) metas.push({ key: 'property', value: 'article:published_time', content: meta.publishedTime })
     if (meta.modifiedTime) metas.push({ key: 'property', value: 'article:modified_time', content: meta.modifiedTime })
