@@ -68,8 +68,9 @@ export function createCompositionServer({ api }: CompositionOptions): Server {
     const mount = remoteMounts.find((m) => path.startsWith(m.urlPrefix))
     if (mount) {
       const found = resolveInside(mount.dist, path.slice(mount.urlPrefix.length - 1))
-      // A remote's own pages (its standalone index.html, its copy of the feed) duplicate the site's:
-      // not for search. Its scripts and styles stay crawlable, since search engines render with them.
+      // A remote's own documents (its copy of the feed; a standalone index.html, should a build carry
+      // one) duplicate the site's: not for search. Its scripts and styles stay crawlable, since search
+      // engines render with them.
       const noindex = /\.(html|xml)$/.test(path) ? { 'x-robots-tag': 'noindex' } : undefined
       if (found) return sendFile(req, res, found, { headers: noindex })
       res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not Found')
