@@ -76,8 +76,9 @@ export type RuntimeOverrides = z.infer<typeof runtimeOverridesSchema>
 /**
  * Validates run-time overrides (a deployment's `/config.json`) and applies them. Invalid overrides
  * are rejected as a whole (the defaults stay) so a typo in a deployment's config.json can't take the
- * site down; the issues are returned for logging. A module of its own, loaded by the shell alongside
- * the config fetch: zod's schemas cost the first task of every page some 25 ms on a phone otherwise.
+ * site down; the issues are returned for logging. A module of its own, which the shell loads beside
+ * the config fetch, so zod and its schemas are not part of the task that evaluates the page's first
+ * scripts (see shell/src/federation/runtime-config-checks.ts).
  */
 export function configureSite(overrides: unknown): { ok: true } | { ok: false; issues: string[] } {
   const parsed = runtimeOverridesSchema.safeParse(overrides)

@@ -43,22 +43,19 @@ export function Header() {
       // Focus inside the menu would fall to <body> as the menu hides: hand it back to the toggle.
       if (headerRef.current?.contains(document.activeElement)) toggleRef.current?.focus()
     }
-    // A tap on the page below closes the menu, as it does on every site with one; the tap itself
-    // still reaches what it landed on.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    // Tabbing on past the menu's last link: the open menu would cover where focus went.
-    const onFocusIn = (event: FocusEvent) => {
+    // A tap on the page below closes the menu, as it does on every site with one (the tap itself
+    // still reaches what it landed on); so does tabbing on past its last link, or the open menu
+    // would cover where focus went.
+    const closeIfOutside = (event: Event) => {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(false)
     }
     document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('focusin', onFocusIn)
+    document.addEventListener('pointerdown', closeIfOutside)
+    document.addEventListener('focusin', closeIfOutside)
     return () => {
       document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('focusin', onFocusIn)
+      document.removeEventListener('pointerdown', closeIfOutside)
+      document.removeEventListener('focusin', closeIfOutside)
     }
   }, [open])
 
