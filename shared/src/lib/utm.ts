@@ -11,6 +11,8 @@
  * SSR-safe: both functions do nothing without a browser, and storage errors (Safari private mode,
  * disabled storage, quota) are swallowed because attribution must never break a page.
  */
+import { sessionStore } from 'shared/lib/session-store'
+
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
 export type UtmKey = (typeof UTM_KEYS)[number]
@@ -20,14 +22,6 @@ export const UTM_STORAGE_KEY = 'epp:utm'
 
 /** Values are capped so a crafted link can't bloat storage or the webhook body. */
 const MAX_VALUE_LENGTH = 200
-
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null
-  } catch {
-    return null
-  }
-}
 
 function emptyUtm(): UtmParams {
   return { utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null, utm_term: null }
@@ -50,7 +44,7 @@ export function parseUtm(search: string): UtmParams | null {
 
 /** Stores the query string's UTM set unless this session already has one. Call on every navigation. */
 export function captureUtm(search: string): void {
-  const store = storage()
+  const store = sessionStore()
   if (!store) return
   try {
     if (store.getItem(UTM_STORAGE_KEY) !== null) return
@@ -64,7 +58,7 @@ export function captureUtm(search: string): void {
 /** The session's UTM set; every key null when none was captured (or outside a browser). */
 export function readUtm(): UtmParams {
   const utm = emptyUtm()
-  const store = storage()
+  const store = sessionStore()
   if (!store) return utm
   try {
     const raw = store.getItem(UTM_STORAGE_KEY)

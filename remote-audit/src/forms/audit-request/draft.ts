@@ -1,3 +1,4 @@
+import { sessionStore } from 'shared/lib/session-store'
 import { quizContent, type QuestionId } from '../../content/quiz'
 import type { QuizAnswers } from '../../quiz/scoring'
 import { emptyAuditForm } from './form-values'
@@ -6,7 +7,8 @@ import type { AuditFormInput } from './schema'
 /**
  * What the visitor has typed and answered so far, kept in this tab (sessionStorage) until the
  * request is stored: a reload, a look at another page or Back after "Book Call" loses nothing.
- * sessionStorage, not localStorage: it ends with the tab and never leaves the browser.
+ * sessionStorage, not localStorage: it ends with the tab and never leaves the browser. Where storage
+ * is blocked the form still works; it just forgets.
  */
 export interface AuditDraft {
   form?: Partial<AuditFormInput>
@@ -14,15 +16,6 @@ export interface AuditDraft {
 }
 
 const KEY = 'marketing-audit-draft'
-
-function storage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' && window.sessionStorage ? window.sessionStorage : null
-  } catch {
-    // Storage blocked (privacy settings): the form still works, it just forgets.
-    return null
-  }
-}
 
 /** Keeps only what the form and quiz understand: the draft is input like any other. */
 function clean(raw: unknown): AuditDraft {
@@ -47,7 +40,7 @@ function clean(raw: unknown): AuditDraft {
 
 export function loadDraft(): AuditDraft {
   try {
-    return clean(JSON.parse(storage()?.getItem(KEY) ?? 'null'))
+    return clean(JSON.parse(sessionStore()?.getItem(KEY) ?? 'null'))
   } catch {
     return {}
   }
@@ -56,7 +49,7 @@ export function loadDraft(): AuditDraft {
 /** Merges one part (the form's values or the quiz answers) into the stored draft. */
 export function saveDraft(part: AuditDraft): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ ...loadDraft(), ...part }))
+    sessionStore()?.setItem(KEY, JSON.stringify({ ...loadDraft(), ...part }))
   } catch {
     // Full or blocked: nothing to keep, nothing to break.
   }
@@ -64,7 +57,7 @@ export function saveDraft(part: AuditDraft): void {
 
 export function clearDraft(): void {
   try {
-    storage()?.removeItem(KEY)
+    sessionStore()?.removeItem(KEY)
   } catch {
     // As above.
   }
