@@ -3,7 +3,7 @@ import { cn } from 'shared/lib/cn'
 import { Section, SectionHeading } from 'shared/ui'
 import { faqCopy as copy, faqItems } from '../../content/faq'
 import type { FaqItem } from '../../content/types'
-import { useFindableWhenClosed, useHydrated } from './use-findable-when-closed'
+import { useFindableWhenClosed } from './use-findable-when-closed'
 
 /**
  * One answer open at a time, and the open one can be closed again. Every answer is in the page,
@@ -61,11 +61,10 @@ interface FaqEntryProps {
 function FaqEntry({ id, item, index, open, onOpenChange }: FaqEntryProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const reveal = useCallback(() => onOpenChange(index), [onOpenChange, index])
-  useFindableWhenClosed(panelRef, open, reveal)
+  const findable = useFindableWhenClosed(panelRef, open, reveal)
   // Until the page is live a closed answer is hidden by a class, which gives way to every answer
   // showing when scripts are off; from then on, by the findable attribute (see the hook).
-  const hydrated = useHydrated()
-  const hiddenUntilLive = !open && !hydrated
+  const hiddenUntilLive = !open && !findable
   return (
     <div className="overflow-hidden rounded-xl bg-white ring-1 ring-ink-200">
       <h3>
