@@ -36,7 +36,7 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
     register,
     handleSubmit,
     reset,
-    watch,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<AuditFormInput, unknown, AuditRequestValues>({
     resolver: auditResolver,
@@ -48,9 +48,8 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
   useEffect(() => {
     const saved = loadDraft().form
     if (saved) reset({ ...emptyAuditForm, ...saved }, { keepDefaultValues: true })
-    const { unsubscribe } = watch((values) => saveDraft({ form: values }))
-    return unsubscribe
-  }, [reset, watch])
+    return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft({ form: values }) })
+  }, [reset, subscribe])
   const handleStored = useCallback(() => {
     reset(emptyAuditForm)
     clearDraft()
