@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Locator, type Page, type Response } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { localKeys } from 'supabase'
 import { E2E_PORT, WEBHOOK_PORT } from './support/ports'
@@ -68,6 +68,21 @@ export function waitForAppOnGoto(page: Page): Page {
     return response
   }
   return page
+}
+
+/**
+ * A page in a browser with JavaScript turned off, in a context of its own (the suite's page fixture
+ * waits for the app, which never starts here). `close` ends the context.
+ */
+export async function openWithoutJs(
+  browser: Browser,
+  path: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; response: Response | null; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(viewport && { viewport }) })
+  const page = await context.newPage()
+  const response = await page.goto(path)
+  return { page, response, close: () => context.close() }
 }
 
 /** Waits until the shell marks the routed content live (hydrated, interactive). */

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures'
+import { expect, openWithoutJs, test } from '../../fixtures'
 import { openPage } from './helpers'
 
 test.describe('home page behaviour', () => {
@@ -125,10 +125,7 @@ test.describe('home page behaviour', () => {
 })
 
 test('with JavaScript off, every FAQ answer shows, word for word the FAQPage data of the page', async ({ browser }) => {
-  // Its own context: the suite's page fixture waits for the app, which never starts here.
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto('/')
+  const { page, close } = await openWithoutJs(browser, '/')
   const answers = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
     scripts
       .flatMap((script) => [JSON.parse(script.textContent ?? '{}')].flat())
@@ -139,5 +136,5 @@ test('with JavaScript off, every FAQ answer shows, word for word the FAQPage dat
   expect(answers).toHaveLength(8)
   const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) })
   for (const answer of answers) await expect(faq.getByText(answer, { exact: true })).toBeVisible()
-  await context.close()
+  await close()
 })

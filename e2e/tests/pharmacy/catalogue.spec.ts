@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../../fixtures'
+import { expect, openWithoutJs, test } from '../../fixtures'
 
 test.describe('product catalogue', () => {
   test.beforeEach(async ({ page }) => {
@@ -81,13 +81,10 @@ test.describe('product catalogue on a phone', () => {
   })
 
   test('with JavaScript off, all 28 products are in view, and no button that could not work', async ({ browser }) => {
-    // Its own context: the suite's page fixture waits for the app, which never starts here.
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    await page.goto('/pharmacy-partners')
+    const { page, close } = await openWithoutJs(browser, '/pharmacy-partners', { width: 390, height: 844 })
     await expect(products(page)).toHaveCount(28)
     await expect(catalogue(page).getByRole('button', { name: /^Show all/ })).toBeHidden()
-    await context.close()
+    await close()
   })
 })
 

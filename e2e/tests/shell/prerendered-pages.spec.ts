@@ -1,5 +1,5 @@
-import type { Browser, Page, Response } from '@playwright/test'
-import { expect, test, waitForApp } from '../../fixtures'
+import type { Page } from '@playwright/test'
+import { expect, openWithoutJs, test, waitForApp } from '../../fixtures'
 import { allPages } from '../../support/route-data'
 
 /**
@@ -9,14 +9,6 @@ import { allPages } from '../../support/route-data'
  */
 
 const samples = ['/', '/services', '/marketing-audit', '/pharmacy-partners', '/telehealth-empire', '/blog', '/blog/how-to-launch-a-telehealth-practice']
-
-/** A page in a browser with JavaScript turned off (the suite's page fixture waits for the app). */
-async function openWithoutJs(browser: Browser, path: string): Promise<{ page: Page; response: Response | null; close: () => Promise<void> }> {
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  const response = await page.goto(path)
-  return { page, response, close: () => context.close() }
-}
 
 test.describe('with JavaScript off', () => {
   for (const path of samples) {
