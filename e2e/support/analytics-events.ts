@@ -12,11 +12,17 @@ export interface AnalyticsRow {
 
 /** Events from this test's browser: its user agent carries a unique marker (see openMarkedPage). */
 export async function eventsFor(client: SupabaseClient, marker: string, eventName?: string): Promise<AnalyticsRow[]> {
-  let query = client.from('analytics_events').select('event_name, page_url, referrer, user_agent, properties').like('user_agent', `%${marker}%`)
+  let query = client.from('analytics_events').select('created_at, event_name, page_url, referrer, user_agent, properties').like('user_agent', `%${marker}%`)
   if (eventName) query = query.eq('event_name', eventName)
   const { data, error } = await query.order('created_at', { ascending: true }).limit(500)
   if (error) throw new Error(`reading analytics_events: ${error.message}`)
-  return (data ?? []) as AnalyticsRow[]
+  // Rows of one batch share created_at: the client's event_seq orders them (docs/analytics.md).
+  const rows = (data ?? []) as (AnalyticsRow & { created_at: string })[]
+  return rows.sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || seqOf(a) - seqOf(b))
+}
+
+function seqOf(row: AnalyticsRow): number {
+  return Number(row.properties.event_seq)
 }
 
 /** Polls until at least `count` matching events are stored (the client batches for ~2 s). */

@@ -45,6 +45,16 @@ describe('track', () => {
     })
   })
 
+  it('numbers the events of a page in the order they were tracked, whatever the caller passed', async () => {
+    track('page_view', { path: '/' })
+    track('page_view', { path: '/blog', event_seq: 99 })
+    await flushAnalytics()
+    track('cta_click', { cta: 'book_call' })
+    await flushAnalytics()
+    const seqs = sentBatches().flatMap((batch) => batch.rows.map((row) => (row.properties as Record<string, unknown>).event_seq))
+    expect(seqs).toEqual([1, 2, 3])
+  })
+
   it('sends at once when 10 events are queued', async () => {
     for (let i = 0; i < 10; i++) track('cta_click', { i })
     await vi.advanceTimersByTimeAsync(0)

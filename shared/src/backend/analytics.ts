@@ -38,6 +38,8 @@ const state = pageState('analytics', () => ({
   queue: [] as EventRow[],
   timer: null as ReturnType<typeof setTimeout> | null,
   listening: false,
+  /** Events tracked in this page so far: rows sent in one batch share `created_at`, so only this orders them. */
+  seq: 0,
 }))
 
 /** Off: nothing is queued or sent, and what is queued is discarded (GPC / Do Not Track). */
@@ -64,7 +66,8 @@ export function track(eventName: string, properties?: Record<string, unknown>, o
       page_url: clip(options?.pageUrl ?? currentUrl(), URL_MAX) || 'unknown',
       referrer: clip(typeof document === 'undefined' ? '' : document.referrer, URL_MAX) || null,
       user_agent: clip(typeof navigator === 'undefined' ? '' : navigator.userAgent, USER_AGENT_MAX),
-      properties: safeProperties(properties),
+      // Set after the caller's properties, so no caller can overwrite the order.
+      properties: { ...safeProperties(properties), event_seq: (state.seq += 1) },
     })
     if (state.queue.length > MAX_QUEUED) state.queue.splice(0, state.queue.length - MAX_QUEUED)
     if (state.queue.length >= BATCH_SIZE) void flushAnalytics()
@@ -196,4 +199,5 @@ export function resetAnalyticsForTests(): void {
   state.queue = []
   clearTimer()
   state.enabled = true
+  state.seq = 0
 }
