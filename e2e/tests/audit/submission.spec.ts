@@ -177,3 +177,28 @@ test('a reload or a look at another page loses nothing typed or answered; a stor
   await expect(form.getByLabel('Email')).toHaveValue('')
   await expect(page.getByText('0 of 5 answered')).toBeVisible()
 })
+
+test('a request stored although its answer was lost is not stored again when the visitor retries, even after a reload', async ({ page, serviceClient }) => {
+  const email = `lost@${uniqueDomain('lost')}`
+  let lostAnswers = 0
+  // The first send reaches the database, but its answer never reaches the browser (a dropped
+  // connection, a timeout): the visitor is told it failed, though the lead is stored.
+  await page.route('**/rest/v1/rpc/submit_marketing_audit', async (route) => {
+    if (lostAnswers > 0) return route.continue()
+    lostAnswers += 1
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await openAuditPage(page)
+  await fillAuditForm(page, lead(email))
+  await submitButton(page).click()
+  await expect(toast(page, 'Submission Failed')).toBeVisible()
+  expect(await storedLead(serviceClient, email)).toHaveLength(1)
+
+  await page.reload()
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  await expect(page.getByRole('form', { name: 'Get your free marketing audit' }).getByLabel('Email')).toHaveValue(email)
+  await submitButton(page).click()
+  await expect(toast(page, 'Success!')).toBeVisible()
+  expect(await storedLead(serviceClient, email)).toHaveLength(1)
+})

@@ -50,7 +50,36 @@ describe('submitMarketingAudit', () => {
       goals: 'More weekday bookings',
       questionnaire_score: '67',
       answers: { 'roi-tracking': 2, presence: 3 },
+      request_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     })
+  })
+
+  it('retries the same answers under the same request id, so a lead stored despite a failed send is not stored twice', async () => {
+    const sentIds = (fetchMock: ReturnType<typeof vi.fn>) =>
+      fetchMock.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)).request_id as string)
+    const mine = { ...request, email: 'retry@glow.example' }
+
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    vi.stubGlobal('fetch', failing)
+    await expect(submitMarketingAudit(mine)).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(mine)).resolves.toMatchObject({ kind: 'failed' })
+    // A corrected field is a new request.
+    const correctedRequest = { ...mine, phone: '(512) 555-0199' }
+    await expect(submitMarketingAudit(correctedRequest)).resolves.toMatchObject({ kind: 'failed' })
+    const [first, retry, corrected] = sentIds(failing)
+    expect(retry).toBe(first)
+    expect(corrected).not.toBe(first)
+
+    const storing = respond(200, { contact_id: 'c-1', audit_id: 'a-1' })
+    vi.stubGlobal('fetch', storing)
+    await submitMarketingAudit(correctedRequest)
+    // Once stored, the same answers sent again are a new request.
+    await submitMarketingAudit(correctedRequest)
+    const [storedId, laterId] = sentIds(storing)
+    expect(storedId).toBe(corrected)
+    expect(laterId).not.toBe(corrected)
   })
 
   it('maps 429 / PT429 to rate-limited', async () => {

@@ -1,3 +1,4 @@
+import { sessionStore } from 'shared/lib/session-store'
 import type * as responseSchemas from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
@@ -74,6 +75,66 @@ function toArgs(request: MarketingAuditRequest) {
   }
 }
 
+type AuditArgs = ReturnType<typeof toArgs>
+
+/*
+ * The request id makes a retry safe (migration 20261121220000): when a send fails the lead may
+ * still have been stored (a response lost, a 15 s timeout), so sending the same answers again reuses
+ * the id and the database answers with the stored ids instead of storing a second lead. Changed
+ * answers get a new id: a corrected request is a new one. Kept in this tab's sessionStorage, so a
+ * reload between the attempts still counts as a retry; in memory where storage is blocked.
+ */
+const REQUEST_ID_KEY = 'marketing-audit-request'
+let pendingInMemory: PendingRequest | null = null
+
+interface PendingRequest {
+  id: string
+  /** SHA-256 of the arguments: the answers themselves are not kept twice. */
+  fingerprint: string
+}
+
+async function fingerprintOf(args: AuditArgs): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(args)))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function readPending(): PendingRequest | null {
+  try {
+    const stored: unknown = JSON.parse(sessionStore()?.getItem(REQUEST_ID_KEY) ?? 'null')
+    if (stored && typeof stored === 'object') {
+      const { id, fingerprint } = stored as Record<string, unknown>
+      if (typeof id === 'string' && typeof fingerprint === 'string') return { id, fingerprint }
+    }
+  } catch {
+    // Unreadable: the memory copy below.
+  }
+  return pendingInMemory
+}
+
+function writePending(pending: PendingRequest | null): void {
+  pendingInMemory = pending
+  try {
+    if (pending) sessionStore()?.setItem(REQUEST_ID_KEY, JSON.stringify(pending))
+    else sessionStore()?.removeItem(REQUEST_ID_KEY)
+  } catch {
+    // Full or blocked: the memory copy still covers retries without a reload.
+  }
+}
+
+/** The id for these arguments: the pending one when they are unchanged, else a new one. Null without Web Crypto (no retry safety, the request still goes). */
+async function requestIdFor(args: AuditArgs): Promise<string | null> {
+  try {
+    const fingerprint = await fingerprintOf(args)
+    const pending = readPending()
+    if (pending?.fingerprint === fingerprint) return pending.id
+    const id = crypto.randomUUID()
+    writePending({ id, fingerprint })
+    return id
+  } catch {
+    return null
+  }
+}
+
 interface RpcError {
   code?: string
   message?: string
@@ -96,9 +157,10 @@ function invalidFrom(error: RpcError, { fieldErrorsSchema }: ResponseSchemas): S
 /** Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. */
 export async function submitMarketingAudit(request: MarketingAuditRequest): Promise<SubmitAuditResult> {
   try {
-    const [client, schemas] = await Promise.all([getSupabase(), loadSchemas()])
+    const args = toArgs(request)
+    const [client, schemas, requestId] = await Promise.all([getSupabase(), loadSchemas(), requestIdFor(args)])
     const { data, error, status } = await client
-      .rpc('submit_marketing_audit', toArgs(request))
+      .rpc('submit_marketing_audit', requestId ? { ...args, request_id: requestId } : args)
       .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
     if (error) {
       const rpcError = error as RpcError
@@ -109,6 +171,8 @@ export async function submitMarketingAudit(request: MarketingAuditRequest): Prom
     }
     const ids = schemas.idsSchema.safeParse(data)
     if (!ids.success) return { kind: 'failed', message: FAILED_MESSAGE }
+    // Stored: the same answers sent later are a new request, not a retry of this one.
+    writePending(null)
     return { kind: 'ok', contactId: ids.data.contact_id, auditId: ids.data.audit_id }
   } catch {
     return { kind: 'failed', message: FAILED_MESSAGE }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientFor, uniqueIp, type ApiTarget } from './targets.ts'
@@ -215,6 +216,48 @@ export function defineContractSuite(name: string, start: () => Promise<ApiTarget
         // Another address is unaffected.
         const other = await anon(uniqueIp()).rpc('submit_marketing_audit', validAudit())
         expect(other.status).toBe(200)
+      })
+
+      it('a retry with the same request_id returns the stored ids and stores nothing more, spending no rate-limit hit', async () => {
+        const ip = uniqueIp()
+        const requestId = randomUUID()
+        const audit = validAudit({ request_id: requestId })
+        const first = await anon(ip).rpc('submit_marketing_audit', audit)
+        expect(first.status).toBe(200)
+        for (let i = 0; i < 5; i++) {
+          const retry = await anon(ip).rpc('submit_marketing_audit', audit)
+          expect(retry.status, `retry ${i + 1}`).toBe(200)
+          expect(retry.data).toEqual(first.data)
+        }
+        const contacts = await service().from('contacts').select('id').eq('email', audit.email)
+        expect(contacts.data).toHaveLength(1)
+        const audits = await service().from('marketing_audits').select('id, request_id').eq('request_id', requestId)
+        expect(audits.data).toEqual([{ id: (first.data as { audit_id: string }).audit_id, request_id: requestId }])
+
+        // One hit spent: four new requests from this address still go through, the fifth does not.
+        for (let i = 0; i < 4; i++) {
+          const other = await anon(ip).rpc('submit_marketing_audit', validAudit({ request_id: randomUUID() }))
+          expect(other.status, `new request ${i + 1}`).toBe(200)
+        }
+        expect((await anon(ip).rpc('submit_marketing_audit', validAudit({ request_id: randomUUID() }))).status).toBe(429)
+      })
+
+      it('copies of one request arriving together are stored once', async () => {
+        const audit = validAudit({ request_id: randomUUID() })
+        const results = await Promise.all([1, 2, 3].map(() => anon(uniqueIp()).rpc('submit_marketing_audit', audit)))
+        expect(results.map((result) => result.status)).toEqual([200, 200, 200])
+        expect(new Set(results.map((result) => JSON.stringify(result.data))).size).toBe(1)
+        const contacts = await service().from('contacts').select('id').eq('email', audit.email)
+        expect(contacts.data).toHaveLength(1)
+      })
+
+      it('a request_id that is not a uuid: 400 / 22P02, nothing stored', async () => {
+        const audit = validAudit({ request_id: 'retry-1' })
+        const result = await anon(uniqueIp()).rpc('submit_marketing_audit', audit)
+        expect(result.status).toBe(400)
+        expect(result.error?.code).toBe('22P02')
+        const contacts = await service().from('contacts').select('id').eq('email', audit.email)
+        expect(contacts.data).toEqual([])
       })
 
       it('does not take the client IP from the arguments', async () => {
