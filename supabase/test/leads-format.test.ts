@@ -32,6 +32,7 @@ describe('leads CSV', () => {
       phone: '512-555-0101',
       monthly_budget: '2k-5k',
       questionnaire_score: 67,
+      quiz_answers: 5,
       status: 'pending',
       website_url: null,
     }
@@ -54,12 +55,14 @@ describe('leads CSV', () => {
       phone: '512-555-0101',
       monthly_budget: '2k-5k',
       questionnaire_score: 67,
+      quiz_answers: 5,
       status: 'pending',
       website_url: null,
     }
-    expect(toCsv([row])).toBe(
-      '"time","name","business","email","phone","budget","score","status"\r\n' +
-        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","67","pending"\r\n',
+    expect(toCsv([row, { ...row, audit_id: 'b', questionnaire_score: 0, quiz_answers: 0 }])).toBe(
+      '"time","name","business","email","phone","budget","score","quiz","status"\r\n' +
+        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","67","5 answers","pending"\r\n' +
+        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","0","skipped","pending"\r\n',
     )
   })
 })

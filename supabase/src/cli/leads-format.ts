@@ -9,11 +9,19 @@ export interface LeadRow {
   phone: string
   monthly_budget: string
   questionnaire_score: number
+  /** Quiz questions answered; 0 = skipped, and its score of 0 means nothing (migration 20261121230000). */
+  quiz_answers: number
   status: string
   website_url: string | null
 }
 
-const columns = ['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'status'] as const
+const columns = ['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'quiz', 'status'] as const
+
+/** "skipped" rather than a count of 0, so a score of 0 is never read as a result. */
+function quizCell(answers: number): string {
+  if (answers === 0) return 'skipped'
+  return `${answers} ${answers === 1 ? 'answer' : 'answers'}`
+}
 
 function cells(row: LeadRow): string[] {
   const time = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString()
@@ -25,6 +33,7 @@ function cells(row: LeadRow): string[] {
     row.phone,
     row.monthly_budget,
     String(row.questionnaire_score),
+    quizCell(row.quiz_answers),
     row.status,
   ]
 }

@@ -289,6 +289,17 @@ export function defineContractSuite(name: string, start: () => Promise<ApiTarget
         expect(Array.isArray(allowed.data)).toBe(true)
       })
 
+      it('list_recent_leads tells a skipped quiz (0 answers) from a taken one', async () => {
+        const taken = validAudit()
+        const skipped = validAudit({ questionnaire_score: '0', answers: {} })
+        for (const audit of [taken, skipped]) expect((await anon(uniqueIp()).rpc('submit_marketing_audit', audit)).status).toBe(200)
+        const leads = await service().rpc('list_recent_leads', { max_rows: 20 })
+        expect(leads.error).toBeNull()
+        const rows = leads.data as { email: string; questionnaire_score: number; quiz_answers: number }[]
+        expect(rows.find((row) => row.email === taken.email)).toMatchObject({ questionnaire_score: 67, quiz_answers: 5 })
+        expect(rows.find((row) => row.email === skipped.email)).toMatchObject({ questionnaire_score: 0, quiz_answers: 0 })
+      })
+
       it('purge_expired_data is service_role only: anon 401 / 42501; service_role gets one row per kind of data', async () => {
         const denied = await anon().rpc('purge_expired_data')
         expect(denied.status).toBe(401)
