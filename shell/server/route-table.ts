@@ -52,6 +52,8 @@ export type RouteMatch = { kind: 'page'; meta: RouteMeta } | { kind: 'redirect';
 export function matchRoute(table: RouteTable, pathname: string): RouteMatch {
   const path = normalizePath(pathname)
   const page = table.pages.get(path)
+  // One address per page: /services/ answers with a redirect to /services, not a second copy.
+  if (page && path !== pathname) return { kind: 'redirect', to: path }
   if (page) return { kind: 'page', meta: page }
   const redirect = table.redirects.get(path)
   if (redirect) return { kind: 'redirect', to: redirect.to }

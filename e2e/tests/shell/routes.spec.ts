@@ -21,3 +21,13 @@ test('the 404 page also links straight to each section', async ({ page }) => {
   await expect(page).toHaveURL('/marketing-audit')
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Oops/)
 })
+
+test('an address with a trailing slash redirects to the page, keeping the query: one URL per page', async ({ page, request }) => {
+  const response = await request.get('/services/crm-automation/?utm_source=e2e', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers().location).toBe('/services/crm-automation?utm_source=e2e')
+
+  await page.goto('/pharmacy-partners/')
+  await expect(page).toHaveURL('/pharmacy-partners')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Oops/)
+})
