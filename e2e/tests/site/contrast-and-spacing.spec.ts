@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
 
 /**
@@ -18,6 +18,17 @@ test.describe('in forced colours (high contrast)', () => {
     await page.goto('/')
     expect(await borderWidth(page, 'Book Call')).toBeGreaterThanOrEqual(1)
     expect(await borderWidth(page, 'Book a Strategy Call')).toBeGreaterThanOrEqual(1)
+  })
+
+  test('cards drawn by a shadow ring keep an edge: the pricing plans and the FAQ', async ({ page }) => {
+    await page.goto('/')
+    const edge = (card: Locator) => card.evaluate((el) => getComputedStyle(el).outlineStyle)
+    const plans = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Get Started' }) })
+    await expect(plans).toHaveCount(3)
+    for (const plan of await plans.all()) expect(await edge(plan)).toBe('solid')
+    // A question's card: the element around its heading.
+    const question = page.getByRole('heading', { name: 'How do we get started?' }).locator('xpath=..')
+    expect(await edge(question)).toBe('solid')
   })
 
   test('the chosen catalogue category still stands out from the others', async ({ page }) => {
