@@ -29,6 +29,9 @@ function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
   return <RemoteSection key={owner} name={owner} />
 }
 
+/** Below the sticky header (4rem tall), not over its navigation and Book Call button. */
+const toastOffset = { desktop: { top: '5rem' }, mobile: { top: '4.75rem' } }
+
 /** Toast colours chosen for WCAG AA contrast (sonner's rich colours fall short on the error toast). */
 const toastOptions = {
   classNames: {
@@ -52,7 +55,7 @@ export function AppShell({ remoteMap }: { remoteMap: RemoteMap | null }) {
         </Routes>
       </main>
       <Footer />
-      <Toaster position="top-center" closeButton toastOptions={toastOptions} />
+      <Toaster position="top-center" closeButton toastOptions={toastOptions} offset={toastOffset.desktop} mobileOffset={toastOffset.mobile} />
     </>
   )
 }

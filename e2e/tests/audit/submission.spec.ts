@@ -26,6 +26,10 @@ test('happy path: UTM from the landing page, stored contact and audit, webhook, 
   await fillAuditForm(page, lead(email))
   await submitButton(page).click()
   await expect(toast(page, 'Success!')).toContainText('Your form has been submitted successfully.')
+  // Below the sticky header, so its navigation and Book Call stay usable meanwhile.
+  const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
+  // Polled: the toast slides in from above.
+  await expect.poll(() => toast(page, 'Success!').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom)
 
   // Form and quiz are cleared, the result is hidden.
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('')
