@@ -24,7 +24,8 @@ test.describe('product catalogue', () => {
     await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText('28 products')
     const creamCount = await products(page).count()
     expect(creamCount).toBeGreaterThan(1)
-    await expect(catalogue(page).getByText(`${creamCount} products`)).toHaveAttribute('aria-live', 'polite')
+    // Announced once the typing pauses (not per key), from a status of its own.
+    await expect(catalogue(page).getByRole('status')).toHaveText(`${creamCount} products shown`)
 
     // Tab into the category radio group and move with the arrow keys.
     await page.keyboard.press('Tab')
@@ -33,14 +34,15 @@ test.describe('product catalogue', () => {
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('radio', { name: 'Hormones' })).toBeChecked()
     await expect(products(page)).toHaveText(['Low-Dose Testosterone Cream', 'Bi-Est Cream'])
-    await expect(catalogue(page).getByText('2 products')).toBeVisible()
+    await expect(catalogue(page).getByText('2 products', { exact: true })).toBeVisible()
+    await expect(catalogue(page).getByRole('status')).toHaveText('2 products shown')
 
     // A search that matches nothing in this category shows the empty state.
     await search.focus()
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.type('semaglutide')
     await expect(products(page)).toHaveCount(0)
-    await expect(catalogue(page).getByText('0 products')).toBeVisible()
+    await expect(catalogue(page).getByText('0 products', { exact: true })).toBeVisible()
     await expect(catalogue(page).getByText('No products match your search.')).toBeVisible()
 
     const reset = page.getByRole('button', { name: 'Reset search and filters' })

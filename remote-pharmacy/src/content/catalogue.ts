@@ -248,7 +248,12 @@ export function showAllText(count: number): string {
   return `Show all ${count} products`
 }
 
-/** "1 product" / "N products": the live count under the search box. */
+/** "1 product" / "N products": the count under the search box. */
 export function productCountText(count: number): string {
   return `${count} ${count === 1 ? 'product' : 'products'}`
+}
+
+/** What a screen reader hears once the visitor stops typing or picks a category. */
+export function productCountAnnouncement(count: number): string {
+  return `${productCountText(count)} shown`
 }

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { productCountAnnouncement, productCountText } from '../../content/catalogue'
 import { CatalogueSection } from './catalogue-section'
 
 const productHeadings = () => screen.queryAllByRole('heading', { level: 3 })
@@ -31,12 +32,21 @@ describe('CatalogueSection', () => {
     expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument()
   })
 
-  it('narrows the list as the visitor types and announces the count', async () => {
+  it('narrows the list as the visitor types and announces the count once, when typing pauses', async () => {
     const user = userEvent.setup()
     render(<CatalogueSection />)
-    await user.type(screen.getByLabelText('Search the catalogue'), 'tirz')
-    expect(productHeadings().map((h) => h.textContent)).toEqual(['Compounded Tirzepatide'])
-    expect(screen.getByText('1 product')).toHaveAttribute('aria-live', 'polite')
+    const status = screen.getByRole('status')
+    expect(status).toHaveTextContent('28 products shown')
+    const announced: string[] = []
+    const observer = new MutationObserver(() => announced.push(status.textContent ?? ''))
+    observer.observe(status, { childList: true, subtree: true, characterData: true })
+
+    // "s", "se", "sem", "sema" each match a different number of products.
+    await user.type(screen.getByLabelText('Search the catalogue'), 'sema')
+    expect(screen.getByText(/^\d+ products?$/)).toHaveTextContent(productCountText(productHeadings().length))
+    await waitFor(() => expect(status).not.toHaveTextContent('28 products shown'))
+    observer.disconnect()
+    expect(announced).toEqual([productCountAnnouncement(productHeadings().length)])
   })
 
   it('filters by category with the keyboard alone', async () => {

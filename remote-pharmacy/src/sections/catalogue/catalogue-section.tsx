@@ -5,6 +5,7 @@ import {
   catalogueCategories,
   catalogueCopy,
   catalogueItems,
+  productCountAnnouncement,
   productCountText,
   showAllText,
   type CatalogueCategoryId,
@@ -12,6 +13,7 @@ import {
 import { CatalogueControls } from './catalogue-controls'
 import { filterCatalogue, type CatalogueFilter } from './filter-catalogue'
 import { ProductCard } from './product-card'
+import { useSettledValue } from './use-settled-value'
 
 const initialFilter: CatalogueFilter = { query: '', category: 'all' }
 /**
@@ -20,6 +22,8 @@ const initialFilter: CatalogueFilter = { query: '', category: 'all' }
  * prerendered page (and in view with JavaScript off, where the button could not work).
  */
 const PHONE_PREVIEW = 6
+/** A pause in typing this long ends a word: only then is the count announced. */
+const ANNOUNCE_AFTER_MS = 700
 const hiddenOnPhone = 'max-sm:[@media(scripting:enabled)]:hidden'
 const categoryLabel = (id: CatalogueCategoryId) => catalogueCategories.find((c) => c.id === id)?.label ?? ''
 
@@ -30,6 +34,7 @@ export function CatalogueSection() {
   const searchRef = useRef<HTMLInputElement>(null)
   const firstRevealedRef = useRef<HTMLLIElement>(null)
   const matches = useMemo(() => filterCatalogue(catalogueItems, filter, categoryLabel), [filter])
+  const announcedCount = useSettledValue(matches.length, ANNOUNCE_AFTER_MS)
 
   const reset = () => {
     setFilter(initialFilter)
@@ -48,8 +53,12 @@ export function CatalogueSection() {
     <Section id="catalogue" tone="muted" aria-labelledby="catalogue-heading">
       <SectionHeading id="catalogue-heading" eyebrow={catalogueCopy.eyebrow} title={catalogueCopy.title} intro={catalogueCopy.intro} />
       <CatalogueControls filter={filter} onChange={setFilter} searchRef={searchRef} />
-      <p aria-live="polite" aria-atomic="true" className="mt-6 text-sm font-semibold text-ink-700">
+      {/* Shown at once; announced from the status below once the visitor pauses. */}
+      <p aria-hidden="true" className="mt-6 text-sm font-semibold text-ink-700">
         {productCountText(matches.length)}
+      </p>
+      <p role="status" aria-atomic="true" className="sr-only">
+        {productCountAnnouncement(announcedCount)}
       </p>
       {matches.length > 0 ? (
         <>
