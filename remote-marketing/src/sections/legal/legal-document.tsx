@@ -1,9 +1,8 @@
 import { getSiteConfig } from 'shared/config'
 import { mailtoHref, telHref } from 'shared/lib/contact-links'
+import { formatUsDate } from 'shared/lib/format'
 import { Container, EmailAddress, PhoneNumber } from 'shared/ui'
 import type { LegalDocument as LegalDocumentContent } from '../../content/types'
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')
@@ -17,7 +16,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
       <article className="text-ink-800">
         <h1 className="font-display text-4xl font-bold tracking-tight text-ink-900">{doc.title}</h1>
         <p className="mt-3 text-sm text-ink-600">
-          {doc.updatedLabel}: <time dateTime={doc.updated}>{dateFormat.format(new Date(`${doc.updated}T00:00:00Z`))}</time>
+          {doc.updatedLabel}: <time dateTime={doc.updated}>{formatUsDate(doc.updated)}</time>
         </p>
         {doc.intro.map((p) => (
           <p key={p} className="mt-6 text-lg">
