@@ -1,3 +1,4 @@
+import { pageState } from 'shared/lib/page-state'
 import { sessionStore } from 'shared/lib/session-store'
 import type * as responseSchemas from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
@@ -85,7 +86,8 @@ type AuditArgs = ReturnType<typeof toArgs>
  * reload between the attempts still counts as a retry; in memory where storage is blocked.
  */
 const REQUEST_ID_KEY = 'marketing-audit-request'
-let pendingInMemory: PendingRequest | null = null
+/** The memory copy: one per page, whichever copy of this module runs (see shared/lib/page-state). */
+const memory = pageState('marketing-audit-request', () => ({ pending: null as PendingRequest | null }))
 
 interface PendingRequest {
   id: string
@@ -108,11 +110,11 @@ function readPending(): PendingRequest | null {
   } catch {
     // Unreadable: the memory copy below.
   }
-  return pendingInMemory
+  return memory.pending
 }
 
 function writePending(pending: PendingRequest | null): void {
-  pendingInMemory = pending
+  memory.pending = pending
   try {
     if (pending) sessionStore()?.setItem(REQUEST_ID_KEY, JSON.stringify(pending))
     else sessionStore()?.removeItem(REQUEST_ID_KEY)
