@@ -300,10 +300,11 @@ describe('hostile input corpus against the local API', () => {
       phone: string
       monthly_budget: string
       questionnaire_score: number
+      quiz_answers: number
       status: string
     }[]
     const rows = parseCsv(csv.stdout)
-    expect(rows[0]).toEqual(['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'status'])
+    expect(rows[0]).toEqual(['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'quiz', 'status'])
     expect(rows).toHaveLength(leads.length + 1)
     // The rule, stated independently: drop controls (but tab/CR/LF) and bidi/invisible
     // characters, then prefix ' when the cell starts with = + - @ tab or CR.
@@ -314,7 +315,16 @@ describe('hostile input corpus against the local API', () => {
     leads.forEach((lead, i) => {
       const cells = rows[i + 1]!
       expect(cells.slice(1)).toEqual(
-        [`${lead.first_name} ${lead.last_name}`, lead.business_name, lead.email, lead.phone, lead.monthly_budget, String(lead.questionnaire_score), lead.status].map(expectedCell),
+        [
+          `${lead.first_name} ${lead.last_name}`,
+          lead.business_name,
+          lead.email,
+          lead.phone,
+          lead.monthly_budget,
+          String(lead.questionnaire_score),
+          lead.quiz_answers === 0 ? 'skipped' : `${lead.quiz_answers} answer${lead.quiz_answers === 1 ? '' : 's'}`,
+          lead.status,
+        ].map(expectedCell),
       )
     })
     for (const cells of rows) {
