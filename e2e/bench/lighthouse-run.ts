@@ -14,9 +14,15 @@ export interface RunMetrics {
   jsBytes: number
   cssBytes: number
   requests: number
+  /**
+   * Not the page's: Lighthouse's CPU benchmark of the machine at that run (higher is faster). On a
+   * shared VM it can swing 1,700-2,700 within a minute, and TBT follows it; it tells a slow
+   * machine from a slow page.
+   */
+  cpu: number
 }
 
-export const metricNames: (keyof RunMetrics)[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes', 'requests']
+export const metricNames: (keyof RunMetrics)[] = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes', 'requests', 'cpu']
 
 interface NetworkItem {
   url: string
@@ -70,6 +76,7 @@ async function runOnce(url: string, shellDist: string): Promise<RunMetrics> {
       // Inlined stylesheets are part of the page; count them with any fetched ones.
       cssBytes: sum('Stylesheet') + inlinedCssBytes(url, shellDist),
       requests: items.length,
+      cpu: lhr.environment.benchmarkIndex,
     }
   } finally {
     await chrome.kill()

@@ -70,8 +70,10 @@ try {
   widget.close()
 }
 
-console.log(`\nComposed site — Lighthouse mobile, median of ${runs} run(s); JS/CSS = gzip bytes of the files loaded (CSS includes the stylesheets inlined in the page)\n`)
+console.log(`\nComposed site — Lighthouse mobile, median of ${runs} run(s); JS/CSS = gzip bytes of the files loaded (CSS includes the stylesheets inlined in the page); CPU = Lighthouse's benchmarkIndex of the machine (higher is faster; TBT follows it)\n`)
 console.log(consoleTable(result.composed))
+const speeds = Object.values(result.composed).map((m) => m.cpu)
+console.log(`\nMachine speed (benchmarkIndex, median per route): ${Math.round(Math.min(...speeds))} to ${Math.round(Math.max(...speeds))}`)
 const worst = Object.entries(worstByRoute).sort((a, b) => a[1] - b[1])[0]
 if (worst) console.log(`\nLowest Performance score of any single run: ${worst[1]} (${worst[0]})`)
 if (plainRoutes.length) {

@@ -58,10 +58,10 @@ ${metricNames.map((m) => chart(m, current, previous)).join('\n')}
 }
 
 export function consoleTable(results: Record<string, RunMetrics>): string {
-  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS', 'Req']
+  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS', 'Req', 'CPU']
   const rows = Object.entries(results).map(([route, m]) => [
     route,
-    ...(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes', 'requests'] as const).map((k) => fmt(k, m[k])),
+    ...(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes', 'requests', 'cpu'] as const).map((k) => fmt(k, m[k])),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
