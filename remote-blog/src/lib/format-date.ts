@@ -1,10 +1,4 @@
-import { formatUsDate } from 'shared/lib/format'
-
-function parseIsoDate(iso: string): Date {
-  const date = new Date(`${iso}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${iso}`)
-  return date
-}
+import { formatUsDate, parseIsoDate } from 'shared/lib/format'
 
 /** "June 16, 2026" (written out in shared/lib/format: an Intl formatter costs a phone ~0.1 s to build). */
 export function formatLongDate(iso: string): string {

@@ -25,10 +25,16 @@ export function formatPercent(value: number): string {
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** A calendar date ("2026-06-16") as en-US writes it: "June 16, 2026", or with `short`, "Jun 16, 2026". */
-export function formatUsDate(isoDate: string, month: 'long' | 'short' = 'long'): string {
+/** A calendar date ("2026-06-16") as midnight UTC, so it is the same day in every time zone; throws on anything else. */
+export function parseIsoDate(isoDate: string): Date {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${isoDate}`)
+  return date
+}
+
+/** A calendar date ("2026-06-16") as en-US writes it: "June 16, 2026", or with `short`, "Jun 16, 2026". */
+export function formatUsDate(isoDate: string, month: 'long' | 'short' = 'long'): string {
+  const date = parseIsoDate(isoDate)
   const name = monthNames[date.getUTCMonth()]!
   return `${month === 'short' ? name.slice(0, 3) : name} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
