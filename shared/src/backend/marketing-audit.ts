@@ -1,5 +1,5 @@
 import { pageState } from 'shared/lib/page-state'
-import { sessionStore } from 'shared/lib/session-store'
+import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
 import type * as responseSchemas from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
@@ -101,26 +101,19 @@ async function fingerprintOf(args: AuditArgs): Promise<string> {
 }
 
 function readPending(): PendingRequest | null {
-  try {
-    const stored: unknown = JSON.parse(sessionStore()?.getItem(REQUEST_ID_KEY) ?? 'null')
-    if (stored && typeof stored === 'object') {
-      const { id, fingerprint } = stored as Record<string, unknown>
-      if (typeof id === 'string' && typeof fingerprint === 'string') return { id, fingerprint }
-    }
-  } catch {
-    // Unreadable: the memory copy below.
+  const stored = readSessionJson(REQUEST_ID_KEY)
+  if (stored && typeof stored === 'object') {
+    const { id, fingerprint } = stored as Record<string, unknown>
+    if (typeof id === 'string' && typeof fingerprint === 'string') return { id, fingerprint }
   }
+  // Missing, unreadable or blocked: the memory copy.
   return memory.pending
 }
 
 function writePending(pending: PendingRequest | null): void {
+  // Where storage is full or blocked, the memory copy still covers retries without a reload.
   memory.pending = pending
-  try {
-    if (pending) sessionStore()?.setItem(REQUEST_ID_KEY, JSON.stringify(pending))
-    else sessionStore()?.removeItem(REQUEST_ID_KEY)
-  } catch {
-    // Full or blocked: the memory copy still covers retries without a reload.
-  }
+  writeSessionJson(REQUEST_ID_KEY, pending)
 }
 
 /** The id for these arguments: the pending one when they are unchanged, else a new one. Null without Web Crypto (no retry safety, the request still goes). */

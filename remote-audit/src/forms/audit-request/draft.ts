@@ -1,4 +1,4 @@
-import { sessionStore } from 'shared/lib/session-store'
+import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
 import { quizContent, type QuestionId } from '../../content/quiz'
 import type { QuizAnswers } from '../../quiz/scoring'
 import { emptyAuditForm } from './form-values'
@@ -39,28 +39,16 @@ function clean(raw: unknown): AuditDraft {
 }
 
 export function loadDraft(): AuditDraft {
-  try {
-    return clean(JSON.parse(sessionStore()?.getItem(KEY) ?? 'null'))
-  } catch {
-    return {}
-  }
+  return clean(readSessionJson(KEY))
 }
 
 /** Merges one part (the form's values or the quiz answers) into the stored draft. */
 export function saveDraft(part: AuditDraft): void {
-  try {
-    sessionStore()?.setItem(KEY, JSON.stringify({ ...loadDraft(), ...part }))
-  } catch {
-    // Full or blocked: nothing to keep, nothing to break.
-  }
+  writeSessionJson(KEY, { ...loadDraft(), ...part })
 }
 
 export function clearDraft(): void {
-  try {
-    sessionStore()?.removeItem(KEY)
-  } catch {
-    // As above.
-  }
+  writeSessionJson(KEY, null)
   answersCache = undefined
   for (const listener of listeners) listener()
 }
