@@ -1,6 +1,6 @@
 import { pageBootCspSource } from './page-boot'
 import { defaultSiteConfig, type SiteConfig } from 'shared/config'
-import { siteConfigSchema } from 'shared/config/schema'
+import { parseSiteConfig } from 'shared/config/schema'
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null
@@ -29,8 +29,7 @@ export interface CspSources {
  * Inline styles stay allowed: React style attributes and the toast library's runtime styles.
  */
 export function contentSecurityPolicy({ config, remoteEntries }: CspSources): string {
-  const parsed = siteConfigSchema.safeParse({ ...defaultSiteConfig, ...config })
-  const site: SiteConfig = parsed.success ? parsed.data : defaultSiteConfig
+  const site: SiteConfig = parseSiteConfig({ ...defaultSiteConfig, ...config }) ?? defaultSiteConfig
   const remotes = unique(remoteEntries.map((e) => origin(e)))
   const widgets = unique([origin(site.bookingCalendarUrl), origin(site.telehealthCalendarUrl), origin(site.onboardingFormUrl)])
   const widgetScript = origin(site.bookingEmbedScriptUrl)

@@ -31,7 +31,9 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
     console.error('Remote map unavailable; sections show their fallback', error)
   }
   await yieldToMain()
-  if (config.status === 'fulfilled' && checks.status === 'fulfilled') {
+  // Either way the compiled-in defaults stay, and the operator reads in the console why.
+  if (config.status === 'rejected') console.error('Ignoring unreadable /config.json', config.reason)
+  else if (checks.status === 'fulfilled') {
     const result = checks.value.configureSite(config.value)
     if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
   }

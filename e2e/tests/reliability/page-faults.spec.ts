@@ -54,6 +54,25 @@ test('backend slow (5 s): the button says Submitting... and the lead still lands
   expect(data).toHaveLength(1)
 })
 
+for (const [name, body, logged] of [
+  ['with a typo', JSON.stringify({ phone: { e164: '512-555-0100', display: '(512) 555-0100' }, webhookUrl: 'hooks.example.com/audit' }), /Ignoring invalid \/config\.json.*webhookUrl: .*phone\.e164: /],
+  ['that is not JSON', '{ "phone": ', /Ignoring unreadable \/config\.json/],
+] as const) {
+  test(`a deployment's /config.json ${name} is refused whole: the page keeps its own number, works, and the console says why`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }))
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+15125550148')
+    await expect.poll(() => errors.join('\n')).toMatch(logged)
+    await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+}
+
 test('a slow remote shows a stable placeholder while the header already works', async ({ page }) => {
   await page.route('**/remotes/remote-pharmacy/mf-manifest.json', async (route) => {
     await new Promise((r) => setTimeout(r, 3000))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultSiteConfig, getSiteConfig } from './site-config'
-import { configureSite, siteConfigSchema } from './site-config-schema'
+import { configureSite, parseSiteConfig } from './site-config-schema'
 
 afterEach(() => configureSite({}))
 
@@ -12,7 +12,7 @@ describe('site configuration', () => {
   })
 
   it('holds its compiled-in defaults to the schema (they are no longer parsed at run time)', () => {
-    expect(siteConfigSchema.parse(defaultSiteConfig)).toEqual(defaultSiteConfig)
+    expect(parseSiteConfig(defaultSiteConfig)).toEqual(defaultSiteConfig)
   })
 
   it('applies run-time overrides from /config.json', () => {
@@ -31,5 +31,18 @@ describe('site configuration', () => {
 
   it('refuses a site URL with a trailing slash (canonical links would double it)', () => {
     expect(configureSite({ siteUrl: 'https://ok.test/' }).ok).toBe(false)
+  })
+
+  it('names the field at fault, nested ones by their path', () => {
+    const result = configureSite({ backend: { url: 'abc.supabase.co', anonKey: 'k' }, email: 'hello@', phone: { e164: '5125550148', display: '(512) 555-0148' } })
+    const issues = result.ok ? [] : result.issues
+    expect(issues).toHaveLength(3)
+    expect(issues).toEqual(expect.arrayContaining([expect.stringMatching(/^backend\.url: /), expect.stringMatching(/^phone\.e164: /), expect.stringMatching(/^email: /)]))
+  })
+
+  it('applies only the fields a deployment may override', () => {
+    expect(configureSite({ businessName: 'Someone Else', siteUrl: 'https://ok.test' })).toEqual({ ok: true })
+    expect(getSiteConfig().businessName).toBe('Elevate Practice Partners')
+    expect(getSiteConfig().siteUrl).toBe('https://ok.test')
   })
 })

@@ -1,5 +1,5 @@
 import { pageState } from 'shared/lib/page-state'
-// Types only: the schemas (and zod) load apart from the page's first scripts (see ./site-config-schema).
+// Types only: the schemas (and valibot) load apart from the page's first scripts (see ./site-config-schema).
 import type { RuntimeOverrides, SiteConfig } from './site-config-schema'
 
 export type { RuntimeOverrides, SiteConfig }

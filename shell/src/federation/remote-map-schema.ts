@@ -1,20 +1,21 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 
 /**
  * The run-time remote map (`/remotes.json`): for each remote, where its manifest lives and which
  * paths it owns. Changing this file re-points or re-assigns a section without rebuilding the shell.
  * A path pattern is exact ("/onboarding") or a prefix ("/blog/*" owns /blog/anything).
+ * valibot, as for the site config (shared/config/schema): checked on every page before it hydrates.
  */
-const remoteEntrySchema = z.object({
-  entry: z.string().check(z.minLength(1)),
-  paths: z.array(z.string().check(z.regex(/^\/[^*]*(\*)?$/))).check(z.minLength(1)),
+const remoteEntrySchema = v.object({
+  entry: v.pipe(v.string(), v.minLength(1)),
+  paths: v.pipe(v.array(v.pipe(v.string(), v.regex(/^\/[^*]*(\*)?$/))), v.minLength(1)),
 })
 
-export const remoteMapSchema = z.record(z.string().check(z.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)), remoteEntrySchema)
+export const remoteMapSchema = v.record(v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]*$/)), remoteEntrySchema)
 
-export type RemoteMap = z.infer<typeof remoteMapSchema>
+export type RemoteMap = v.InferOutput<typeof remoteMapSchema>
 
 /** Throws on a map the shell could not route by (see findOwner in ./remote-map). */
 export function parseRemoteMap(input: unknown): RemoteMap {
-  return remoteMapSchema.parse(input)
+  return v.parse(remoteMapSchema, input)
 }

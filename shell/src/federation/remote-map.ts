@@ -1,4 +1,4 @@
-// Types only: the schema (and zod) load apart from the page's first scripts (see ./remote-map-schema).
+// Types only: the schema (and valibot) load apart from the page's first scripts (see ./remote-map-schema).
 import type { RemoteMap } from './remote-map-schema'
 
 export type { RemoteMap }

@@ -1,7 +1,7 @@
 /**
  * The checks of the run-time configuration, as one chunk of their own: in a CPU profile of a
- * throttled phone, zod and the schemas it builds took some 25 ms of the one task that evaluates the
- * page's first scripts. (Lighthouse's TBT showed no change beyond its run-to-run noise.) The shell
+ * throttled phone, the schema library and the schemas it builds (zod then) took some 25 ms of the
+ * one task that evaluates the page's first scripts. (Lighthouse's TBT showed no change beyond its run-to-run noise.) The shell
  * starts loading this with the fetches of /remotes.json and /config.json.
  */
 export { parseRemoteMap } from './remote-map-schema'
