@@ -13,16 +13,27 @@ function dep(name: string): string {
 }
 
 /**
- * The singletons every app (shell and remotes) must agree on. React and every module of `shared`
- * (site config, router, toasts, Supabase and analytics clients) hold module state, so exactly one
- * copy may run per page. sonner is reached only through `shared/ui` (`notify`, `Toaster`), so it
- * needs no share of its own and stays out of the first load. `shared/` is a prefix share: each
- * subpath import is shared. The router is shared as `shared/router` (the entry points in use), not react-router-dom whole.
+ * The singletons every app (shell and remotes) must agree on: React, and the modules of `shared`
+ * that hold a React context or a client (router, UI with its toast queue, site config, the lead and
+ * analytics clients). sonner is reached only through `shared/ui` (`notify`, `Toaster`), so it needs
+ * no share of its own and stays out of the first load. The router is shared as `shared/router` (the
+ * entry points in use), not react-router-dom whole.
+ *
+ * The rest of `shared` (lib helpers, hooks, route helpers, the config schema) is not shared: each app
+ * bundles what it uses. They hold no state of their own (what must be one per page lives in
+ * `shared/lib/page-state`), and every share costs each app that imports it a proxy module, a
+ * request and the runtime's start-up work to resolve it: more than these few hundred bytes of helpers.
  */
+const singleton = { singleton: true, requiredVersion: `^${pkg.version}` }
+
 export const federationShared = {
   react: { singleton: true, requiredVersion: dep('react') },
   'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
-  'shared/': { singleton: true, requiredVersion: `^${pkg.version}` },
+  'shared/config': singleton,
+  'shared/ui': singleton,
+  'shared/router': singleton,
+  'shared/backend/analytics': singleton,
+  'shared/backend/marketing-audit': singleton,
 }
 
 /** Federation names are identifiers; package and folder names stay kebab-case. */

@@ -1,9 +1,10 @@
 /**
  * Page-wide state for shared modules, kept on globalThis under one key per module.
  *
- * `shared` is a federation singleton, but a remote can still end up running its own bundled
- * copy of a shared module (a subpath the shell never imported falls back to the remote's copy,
- * and inside that copy shared's own imports are not re-routed; module-federation/vite #676).
+ * The stateful modules of `shared` are federation singletons, but a remote can still end up running
+ * its own bundled copy of one (a subpath the shell never imported falls back to the remote's copy,
+ * and inside that copy shared's own imports are not re-routed; module-federation/vite #676), and
+ * the stateless helpers are bundled into every app that uses them.
  * Module-level variables would then silently fork: a second site config never given
  * /config.json, a second analytics queue. State kept here is one per page whichever copy runs.
  */
