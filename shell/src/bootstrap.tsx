@@ -20,6 +20,9 @@ function yieldToMain(): Promise<void> {
  * from scratch.
  */
 export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap) => void } = {}): Promise<void> {
+  // Called while the shell's modules evaluate, all in one task: the requests (and the modulepreloads
+  // of the checks' chunks) go in a task of their own.
+  await yieldToMain()
   const [remotes, config, checks] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json'), import('./federation/runtime-config-checks')])
   let remoteMap: RemoteMap | null = null
   try {
