@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { federationShared, LOCAL_BACKEND_DEV_PORT, SHELL_DEV_PORT } from 'shared/build/federation'
+import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
 import { defineConfig } from 'vite'
 import { devRuntimePlugin } from './dev/dev-runtime-plugin'
 
@@ -22,6 +22,7 @@ export default defineConfig({
     }),
     devRuntimePlugin(),
   ],
+  optimizeDeps: { exclude: ownSharedModules },
   server: {
     port: SHELL_DEV_PORT,
     strictPort: true,

@@ -36,6 +36,13 @@ export const federationShared = {
   'shared/backend/marketing-audit': singleton,
 }
 
+/**
+ * The shared modules of our own package, for `optimizeDeps.exclude`: in dev the federation plugin
+ * pre-bundles a share named by its full path, and a pre-bundled copy of this TypeScript source broke
+ * on a warm cache ("jsx is not a function" on a remote run alone). Excluded, Vite serves it as source.
+ */
+export const ownSharedModules = Object.keys(federationShared).filter((key) => key.startsWith('shared/'))
+
 /** Federation names are identifiers; package and folder names stay kebab-case. */
 export const remotes = [
   { name: 'remoteMarketing', pkg: 'remote-marketing', devPort: 5174 },

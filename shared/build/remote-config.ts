@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
-import { federationShared, remotes, type RemoteName } from './federation'
+import { federationShared, ownSharedModules, remotes, type RemoteName } from './federation'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
 
 /** Writes the remote's route data to dist/routes.json for the server, the sitemap and the prerenderer. */
@@ -45,6 +45,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
       routeDataPlugin(routeData),
       scopeRemoteUtilitiesPlugin(name),
     ],
+    optimizeDeps: { exclude: ownSharedModules },
     server: {
       port: remote.devPort,
       strictPort: true,
