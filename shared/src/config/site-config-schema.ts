@@ -84,8 +84,8 @@ export function parseSiteConfig(input: unknown): SiteConfig | null {
  * Validates run-time overrides (a deployment's `/config.json`) and applies them. Invalid overrides
  * are rejected as a whole (the defaults stay) so a typo in a deployment's config.json can't take the
  * site down; the issues are returned for logging. A module of its own, which the shell loads beside
- * the config fetch, so the checks and their library are not part of the task that evaluates the page's first
- * scripts (see shell/src/federation/runtime-config-checks.ts).
+ * the config fetch, so the checks and their library are not part of the task that evaluates the
+ * page's first scripts (see shell/src/federation/runtime-config-checks.ts).
  */
 export function configureSite(overrides: unknown): { ok: true } | { ok: false; issues: string[] } {
   const parsed = v.safeParse(runtimeOverridesSchema, overrides)
