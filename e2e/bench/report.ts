@@ -57,12 +57,25 @@ ${metricNames.map((m) => chart(m, current, previous)).join('\n')}
 </body></html>`
 }
 
+/** Column headings of the console table, one per metric (the type makes a new metric need one). */
+const columnLabels: Record<keyof RunMetrics, string> = {
+  performance: 'Perf',
+  accessibility: 'A11y',
+  bestPractices: 'BP',
+  seo: 'SEO',
+  fcp: 'FCP',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  cls: 'CLS',
+  jsBytes: 'JS',
+  cssBytes: 'CSS',
+  requests: 'Req',
+  cpu: 'CPU',
+}
+
 export function consoleTable(results: Record<string, RunMetrics>): string {
-  const header = ['route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', 'CSS', 'Req', 'CPU']
-  const rows = Object.entries(results).map(([route, m]) => [
-    route,
-    ...(['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'cssBytes', 'requests', 'cpu'] as const).map((k) => fmt(k, m[k])),
-  ])
+  const header = ['route', ...metricNames.map((k) => columnLabels[k])]
+  const rows = Object.entries(results).map(([route, m]) => [route, ...metricNames.map((k) => fmt(k, m[k]))])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
   return [line(header), ...rows.map(line)].join('\n')
