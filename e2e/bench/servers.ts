@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { waitUntilAnswering } from '../support/wait-until-answering'
 import { repoRoot } from './paths'
 
 export const COMPOSED_PORT = 4320
@@ -57,18 +58,11 @@ export async function startSite(port: number, shellDist?: string): Promise<Child
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   // A server that exits before answering (a start-up error) fails the bench at once.
-  let exited: number | null | undefined
-  child.on('exit', (code) => (exited = code))
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (exited !== undefined) throw new Error(`Site on ${port} exited (code ${exited}) before answering: see its output above`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/config.json`)).ok) return child
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
+  try {
+    await waitUntilAnswering(child, `http://127.0.0.1:${port}/config.json`, 180_000, `Site on ${port} exited before answering: see its output above`)
+  } catch (error) {
+    child.kill()
+    throw error
   }
-  child.kill()
-  throw new Error(`Site on ${port} did not start`)
+  return child
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '../../fixtures'
+import { waitUntilAnswering } from '../../support/wait-until-answering'
 
 /**
  * Each remote runs on its own: `npm run dev -w remote-blog` serves the blog in a minimal frame.
@@ -14,17 +15,8 @@ const blogUrl = 'http://127.0.0.1:5178/blog'
 
 async function startDevServer(): Promise<ChildProcess> {
   const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: remoteDir, detached: true, stdio: 'ignore' })
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`remote-blog's dev server exited (${child.exitCode}): is port 5178 taken by npm run dev?`)
-    try {
-      if ((await fetch(blogUrl)).ok) return child
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error("remote-blog's dev server did not answer within 90 s")
+  await waitUntilAnswering(child, blogUrl, 90_000, "remote-blog's dev server exited: is port 5178 taken by npm run dev?")
+  return child
 }
 
 async function stopDevServer(child: ChildProcess): Promise<void> {
