@@ -5,7 +5,7 @@ import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_P
 import { defineConfig } from 'vite'
 import { devRuntimePlugin } from './dev/dev-runtime-plugin'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -19,6 +19,10 @@ export default defineConfig({
       dev: { remoteHmr: true },
       // The one federation runtime of the page: remotes built with externalRuntime use it.
       experiments: { provideExternalRuntime: true },
+      // Remotes are registered by their remoteEntry.js (public/remotes.json), so the built runtime
+      // needs no manifest (snapshot) support: ~1.5 KB gzip less on every page. Dev keeps it: the
+      // plugin's cross-app hot updates use it.
+      disableSnapshot: command === 'build',
     }),
     devRuntimePlugin(),
   ],
@@ -31,4 +35,4 @@ export default defineConfig({
   },
   // Previous hashed assets stay (see shared/build/remote-config.ts); prerendering refreshes the pages.
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: false },
-})
+}))

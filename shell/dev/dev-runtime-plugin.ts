@@ -23,7 +23,7 @@ export function devRuntimePlugin(): Plugin {
           const dev = Object.fromEntries(
             Object.entries(production).map(([name, remote]) => {
               const port = remotes.find((r) => r.name === name)?.devPort
-              return [name, { ...remote, entry: port ? `http://127.0.0.1:${port}/mf-manifest.json` : remote.entry }]
+              return [name, { ...remote, entry: port ? `http://127.0.0.1:${port}/remoteEntry.js` : remote.entry }]
             }),
           )
           res.setHeader('content-type', 'application/json')

@@ -9,7 +9,7 @@ import { shellDist } from './paths'
 describe('content security policy', () => {
   const csp = contentSecurityPolicy({
     config: { backend: { url: 'https://abc.supabase.co', anonKey: 'k' }, webhookUrl: 'https://hooks.test/x', analytics: { gaMeasurementId: 'G-1' } },
-    remoteEntries: ['/remotes/remote-blog/mf-manifest.json', 'https://blog.cdn.test/v2/mf-manifest.json'],
+    remoteEntries: ['/remotes/remote-blog/remoteEntry.js', 'https://blog.cdn.test/v2/remoteEntry.js'],
   })
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
 

@@ -73,8 +73,24 @@ for (const [name, body, logged] of [
   })
 }
 
+test("a remote map naming a manifest instead of a remote's remoteEntry.js is refused: sections say so, the rest works, the console says why", async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route('**/remotes.json', async (route) => {
+    const body = (await (await route.fetch()).text()).replaceAll('/remoteEntry.js', '/mf-manifest.json')
+    await route.fulfill({ status: 200, contentType: 'application/json', body })
+  })
+  await page.goto('/blog')
+  await expect(page.getByRole('alert')).toContainText("This part of the page couldn't load")
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Book Call' })).toBeEnabled()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect.poll(() => errors.join('\n')).toMatch(/Remote map unavailable[\s\S]*must be the remote's remoteEntry\.js/)
+})
+
 test('a slow remote shows a stable placeholder while the header already works', async ({ page }) => {
-  await page.route('**/remotes/remote-pharmacy/mf-manifest.json', async (route) => {
+  await page.route('**/remotes/remote-pharmacy/remoteEntry.js', async (route) => {
     await new Promise((r) => setTimeout(r, 3000))
     await route.continue()
   })

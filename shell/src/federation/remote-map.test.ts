@@ -28,6 +28,13 @@ describe('remote map ownership', () => {
 
   it('rejects a malformed map', () => {
     expect(() => parseRemoteMap({ 'bad name': { entry: '/x', paths: ['/'] } })).toThrow()
-    expect(() => parseRemoteMap({ remoteX: { entry: '/x', paths: [] } })).toThrow()
+    expect(() => parseRemoteMap({ remoteX: { entry: '/x.js', paths: [] } })).toThrow()
+  })
+
+  it("takes a remote's remoteEntry.js at any origin, with a query, and says why a manifest is refused", () => {
+    expect(() => parseRemoteMap({ remoteX: { entry: 'https://cdn.test/v2/remoteEntry.js?v=2', paths: ['/x'] } })).not.toThrow()
+    expect(() => parseRemoteMap({ remoteX: { entry: '/remotes/x/mf-manifest.json', paths: ['/x'] } })).toThrow(
+      "must be the remote's remoteEntry.js (a manifest such as mf-manifest.json is not read)",
+    )
   })
 })
