@@ -35,6 +35,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
       federation({
         name,
         filename: 'remoteEntry.js',
+        // Read only by prerendering (the expose's chunks to preload): the site loads remoteEntry.js.
         manifest: true,
         dts: false,
         exposes: { './routes': './src/exposed/routes.tsx' },
