@@ -9,11 +9,12 @@ import { Footer } from './layout/footer'
 import { Header } from './layout/header'
 import { SkipLink } from './layout/skip-link'
 import { NotFound } from './routing/not-found'
-import { RouteFocus } from './routing/use-route-focus'
+import { markFocusAtNavigation, RouteFocus } from './routing/use-route-focus'
 
 function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
-  const { pathname } = useLocation()
+  const { pathname, key } = useLocation()
   useLayoutEffect(markNavigationStart, [pathname])
+  useLayoutEffect(markFocusAtNavigation, [key])
   // Without the remote map no section can load: say so (header and footer still work) rather than claim a 404.
   if (!remoteMap) return <RemoteUnavailable onRetry={() => window.location.reload()} retried={false} />
   const owner = findOwner(remoteMap, pathname)

@@ -83,6 +83,24 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('a menu opened again while the next section loads stays open, with focus on its button', async ({ page }) => {
+    await page.route('**/remotes/remote-pharmacy/remoteEntry.js*', async (route) => {
+      await new Promise((r) => setTimeout(r, 2000))
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    await menu.getByRole('link', { name: 'Pharm Partners' }).click()
+    await expect(page).toHaveURL('/pharmacy-partners')
+    await expect(page.locator('main [aria-busy="true"]:has(> [role="status"])')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: /^Cut Your Medication Costs/ })).toBeVisible({ timeout: 15_000 })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  })
+
   test('Escape from inside the menu hands focus back to its button; a tap on the page closes it', async ({ page }) => {
     await page.goto('/')
     const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })

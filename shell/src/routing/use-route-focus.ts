@@ -3,14 +3,32 @@ import { useLocation } from 'shared/router'
 import { scrollToSection } from 'shared/lib/scroll'
 import { markAppReady } from './app-ready'
 
+/** The page the visitor landed on keeps the browser's own scroll and focus; later ones don't. */
+let landed = false
+/** Where focus was at the last navigation: usually the link or button that navigated. */
+let focusAtNavigation: Element | null = null
+
+/**
+ * Called on each navigation, as it commits (a section still loading shows its placeholder by then):
+ * remembers where focus is, so that focus the visitor moves while the section loads (say, opening
+ * the menu again) is kept.
+ */
+export function markFocusAtNavigation(): void {
+  focusAtNavigation = document.activeElement
+}
+
+/** Focus is where the navigation left it (or nowhere, when that element was hidden meanwhile). */
+function focusUnmoved(): boolean {
+  const active = document.activeElement
+  return !active || active === document.body || active === focusAtNavigation
+}
+
 /**
  * Runs once the routed content has rendered (it sits inside the same Suspense boundary as the
  * page): a URL hash scrolls to its section, otherwise the page starts at the top; after an in-app
- * navigation focus moves to the main content so screen readers announce the new page.
+ * navigation focus moves to the main content so screen readers announce the new page, unless the
+ * visitor has put it somewhere else while the page loaded.
  */
-/** The page the visitor landed on keeps the browser's own scroll and focus; later ones don't. */
-let landed = false
-
 export function useRouteFocus(): void {
   const { pathname, hash, key } = useLocation()
   useEffect(() => {
@@ -22,7 +40,7 @@ export function useRouteFocus(): void {
     if (id && scrollToSection(id)) return
     if (isFirst) return
     window.scrollTo({ top: 0 })
-    document.getElementById('main-content')?.focus({ preventScroll: true })
+    if (focusUnmoved()) document.getElementById('main-content')?.focus({ preventScroll: true })
   }, [pathname, hash, key])
 }
 
