@@ -90,6 +90,19 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
 }
 
+/** The layout-stable placeholder a section shows while its remote loads. */
+export function sectionPlaceholder(page: Page): Locator {
+  return page.locator('main [aria-busy="true"]:has(> [role="status"])')
+}
+
+/** Holds back a remote's entry file (`pkg`: its folder, e.g. remote-pharmacy), as a slow origin would. */
+export async function delayRemoteEntry(page: Page, pkg: string, ms: number): Promise<void> {
+  await page.route(`**/remotes/${pkg}/remoteEntry.js*`, async (route) => {
+    await new Promise((r) => setTimeout(r, ms))
+    await route.continue()
+  })
+}
+
 /**
  * Brings a booking calendar or onboarding form into view: a widget loads only as the visitor nears
  * it. The help line under every embed ("Trouble with the …?") is always there to scroll to.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, scrollToEmbed, test, waitForApp } from '../../fixtures'
+import { delayRemoteEntry, expect, scrollToEmbed, sectionPlaceholder, test, waitForApp } from '../../fixtures'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from '../audit/audit-page'
 
 /**
@@ -90,16 +90,13 @@ test("a remote map naming a manifest instead of a remote's remoteEntry.js is ref
 })
 
 test('a slow remote shows a stable placeholder while the header already works', async ({ page }) => {
-  await page.route('**/remotes/remote-pharmacy/remoteEntry.js', async (route) => {
-    await new Promise((r) => setTimeout(r, 3000))
-    await route.continue()
-  })
+  await delayRemoteEntry(page, 'remote-pharmacy', 3000)
   await page.goto('/')
   await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Pharm Partners' }).click()
-  await expect(page.locator('main [aria-busy="true"]:has(> [role="status"])')).toBeVisible()
+  await expect(sectionPlaceholder(page)).toBeVisible()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Book Call' })).toBeEnabled()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
-  await expect(page.locator('main [aria-busy="true"]:has(> [role="status"])')).toHaveCount(0)
+  await expect(sectionPlaceholder(page)).toHaveCount(0)
 })
 
 // A module that failed to parse stays failed for its URL for the life of the page (the browser's

@@ -1,4 +1,4 @@
-import { expect, test } from '../../fixtures'
+import { delayRemoteEntry, expect, sectionPlaceholder, test } from '../../fixtures'
 
 const headerLinks: [string, string][] = [
   ['Services', '/services'],
@@ -84,16 +84,13 @@ test.describe('mobile menu', () => {
   })
 
   test('a menu opened again while the next section loads stays open, with focus on its button', async ({ page }) => {
-    await page.route('**/remotes/remote-pharmacy/remoteEntry.js*', async (route) => {
-      await new Promise((r) => setTimeout(r, 2000))
-      await route.continue()
-    })
+    await delayRemoteEntry(page, 'remote-pharmacy', 2000)
     await page.goto('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
     await menu.getByRole('link', { name: 'Pharm Partners' }).click()
     await expect(page).toHaveURL('/pharmacy-partners')
-    await expect(page.locator('main [aria-busy="true"]:has(> [role="status"])')).toBeVisible()
+    await expect(sectionPlaceholder(page)).toBeVisible()
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('heading', { level: 1, name: /^Cut Your Medication Costs/ })).toBeVisible({ timeout: 15_000 })
