@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { entryPath } from '../src/federation/remote-map-schema'
 import type { PageAssets } from './critical-path'
 
 interface Manifest {
@@ -14,7 +15,7 @@ interface Manifest {
  */
 export function remoteAssets(remoteDist: string, entry: string): PageAssets {
   const manifest = JSON.parse(readFileSync(join(remoteDist, 'mf-manifest.json'), 'utf8')) as Manifest
-  const path = entry.split(/[?#]/)[0] ?? entry
+  const path = entryPath(entry)
   const base = path.slice(0, path.lastIndexOf('/') + 1)
   const expose = manifest.exposes.find((e) => e.path === './routes')
   if (!expose) return { styles: [], preloads: [] }

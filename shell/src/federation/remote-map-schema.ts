@@ -1,8 +1,13 @@
 import * as v from 'valibot'
 
+/** An entry URL without its query or fragment: where the remote's entry file is. */
+export function entryPath(entry: string): string {
+  return entry.split(/[?#]/)[0] ?? entry
+}
+
 /** The path of an entry URL ends in `.js`: the shell loads the remote entry module itself, not a manifest. */
 function isModuleUrl(entry: string): boolean {
-  return /\.js$/.test(entry.split(/[?#]/)[0] ?? '')
+  return entryPath(entry).endsWith('.js')
 }
 
 /**
