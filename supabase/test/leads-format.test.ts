@@ -20,6 +20,20 @@ describe('leads CSV', () => {
     expect(csvCell('<script>alert(1)</script>')).toBe('"<script>alert(1)</script>"')
   })
 
+  it('neutralises a formula behind leading invisible, bidi or blank characters', () => {
+    // Spreadsheets skip these before parsing, so the apostrophe must come before the formula
+    // itself; the marks in front carry nothing and are dropped.
+    expect(csvCell('\u200e=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`)
+    expect(csvCell('\u200f\u200d+1+1')).toBe(`"'+1+1"`)
+    expect(csvCell('\u061c\u00ad-2+3')).toBe(`"'-2+3"`)
+    expect(csvCell('\ufe0f\u2063\u{E0041}@SUM(A1)')).toBe(`"'@SUM(A1)"`)
+    expect(csvCell('\u3164\u2800\u00a0 =1+1')).toBe(`"'=1+1"`)
+    expect(csvCell('\uff1d1+1')).toBe(`"'\uff1d1+1"`)
+    // Not a formula: left as it is, marks and all.
+    expect(csvCell('\u200eAnn')).toBe('"\u200eAnn"')
+    expect(csvCell('\u{1F469}\u200d\u2695\ufe0f')).toBe('"\u{1F469}\u200d\u2695\ufe0f"')
+  })
+
   it('keeps escape sequences, C1 controls and direction overrides out of the terminal table', () => {
     expect(terminalSafe('a\u001b[31mb\u009b1mc\u202ed\u2066e')).toBe('a [31mb 1mcde')
     const row: LeadRow = {

@@ -41,7 +41,8 @@ function cells(row: LeadRow): string[] {
 /**
  * A CSV cell that a spreadsheet will show as text. Leads are typed by strangers: a value starting
  * with = + - @ (or tab / carriage return, which some spreadsheets skip before parsing) would run
- * as a formula (CSV injection), so it gets a leading apostrophe. Every cell is quoted, with
+ * as a formula (CSV injection), also behind invisible marks or blanks, so it gets a leading
+ * apostrophe. Every cell is quoted, with
  * embedded quotes doubled (RFC 4180), so commas and line breaks stay inside the cell. Control
  * characters other than tab, CR and LF, and bidi/invisible controls, are dropped.
  */
@@ -49,11 +50,22 @@ export function csvCell(value: string): string {
   // Control characters other than tab and line breaks (ESC would run as a terminal escape when
   // the CSV is printed) and bidi/invisible controls go first, so what is left is checked.
   const visible = value.replace(csvUnsafe, '').replace(invisible, '')
-  const neutral = /^[=+\-@\t\r]/.test(visible) ? `'${visible}` : visible
+  // Marks that show nothing (LRM, ZWJ, soft hyphen, fillers, variation selectors, tags) and
+  // blanks in front of a formula are skipped by spreadsheets or hide it from a prefix check, so
+  // the test runs on what follows them, and a formula cell keeps only that.
+  const start = visible.replace(leadingBlank, '')
+  const neutral = formulaStart.test(start) ? `'${start}` : visible
   return `"${neutral.replace(/"/g, '""')}"`
 }
 
 const csvUnsafe = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g
+/** The ASCII formula starters, and their full-width forms (some spreadsheets read those too). */
+const formulaStart = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/
+/** Invisible or bidi marks and white space (not tab or CR: those start a formula themselves). */
+const leadingBlank =
+  // The class lists code points one by one (combining ones on purpose), not graphemes.
+  // eslint-disable-next-line no-misleading-character-class
+  /^[\n\u000b\u000c \u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]+/u
 
 export function toCsv(rows: LeadRow[]): string {
   const lines = [columns.map(csvCell).join(','), ...rows.map((row) => cells(row).map(csvCell).join(','))]
