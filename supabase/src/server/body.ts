@@ -33,12 +33,32 @@ export function readBody(req: IncomingMessage, limit: number): Promise<string> {
       chunks.push(chunk)
     })
     req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks).toString('utf8'))
+      if (failed) return
+      try {
+        resolve(decodeUtf8(Buffer.concat(chunks)))
+      } catch (error) {
+        reject(error)
+      }
     })
     req.on('error', (error) => {
       if (!failed) reject(error)
     })
   })
+}
+
+/**
+ * Strict UTF-8: a body with bytes that are not UTF-8 is refused rather than stored with U+FFFD
+ * in place of what the client sent. The byte order mark is kept (not skipped), so a body
+ * starting with one is still invalid JSON, as in PostgREST.
+ */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    throw apiError(400, 'PGRST102', 'Empty or invalid json', 'The request body is not valid UTF-8')
+  }
 }
 
 /** Discards what the client still sends; gives up (closes) after 16x the limit. */

@@ -75,15 +75,10 @@ export function createHandler(deps: HandlerDeps) {
       const prefer = header(req, 'prefer') ?? ''
       const returnRepresentation = /(^|[,\s])return=representation\b/.test(prefer)
 
+      // No root: listing the exposed tables and functions would tell any holder of the public
+      // anon key what to probe. Every role and method gets the same 404.
       if (path === '' || path === '/') {
-        if (method !== 'GET') throw apiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
-        const description = {
-          info: 'Local Supabase-compatible REST API (PostgREST subset) over PGlite',
-          tables: [...deps.cache.tables.keys()],
-          functions: [...deps.cache.functions.keys()],
-        }
-        sendJson(res, 200, JSON.stringify(description), cors)
-        return
+        throw apiError(404, 'PGRST125', 'Invalid path specified in request URL')
       }
 
       const segments = decodeSegments(path)

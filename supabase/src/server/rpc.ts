@@ -1,5 +1,5 @@
 import { apiError } from './errors.ts'
-import type { FunctionInfo } from './schema-cache.ts'
+import type { FunctionArg, FunctionInfo, JsonKind } from './schema-cache.ts'
 import { ident, Params } from './sql.ts'
 
 export interface RpcPlan {
@@ -43,8 +43,10 @@ export function planRpc(name: string, fn: FunctionInfo | undefined, body: unknow
     throw notFound(name, keys, fn)
   }
 
-  const params = new Params()
   const used = fn.args.filter((arg) => keys.includes(arg.name))
+  checkArgumentKinds(used, args as Record<string, unknown>)
+
+  const params = new Params()
   // jsonb_to_record casts each JSON value to the parameter's declared type, exactly as
   // PostgREST's json_to_record does (so "67" and 67 both reach an integer/text parameter).
   const source = used.length
@@ -58,4 +60,29 @@ export function planRpc(name: string, fn: FunctionInfo | undefined, body: unknow
          from ${used.length ? source.replace(/^ from /, '') : '(select) as _x'} cross join lateral ${call} as _r`
     : `select to_json(${call})::text as body, null::text as first, 1 as n${source}`
   return { sql, params: params.values, returnsSet: fn.returnsSet }
+}
+
+function jsonKind(value: unknown): JsonKind {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value as 'string' | 'number' | 'boolean' | 'object'
+}
+
+const kindNames: Partial<Record<JsonKind, string>> = { string: 'a string', number: 'a number', boolean: 'a boolean' }
+
+/**
+ * Refuses an argument whose JSON type its declared type does not take (see `acceptedKinds`):
+ * 400 / 22023 (invalid_parameter_value), every such argument named, `details` the same JSON list
+ * of `{field, message}` the functions' own validation uses.
+ */
+function checkArgumentKinds(used: FunctionArg[], args: Record<string, unknown>): void {
+  const problems: { field: string; message: string }[] = []
+  for (const arg of used) {
+    if (!arg.accepts || arg.accepts.has(jsonKind(args[arg.name]))) continue
+    const expected = [...arg.accepts].flatMap((kind) => kindNames[kind] ?? []).join(' or ')
+    problems.push({ field: arg.name, message: `"${arg.name}" must be ${expected}` })
+  }
+  if (problems.length > 0) {
+    throw apiError(400, '22023', problems.map((problem) => problem.message).join('. '), JSON.stringify(problems))
+  }
 }

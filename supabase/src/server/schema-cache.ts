@@ -13,9 +13,39 @@ export interface TableInfo {
   columns: ReadonlySet<string>
 }
 
+/** What JSON.parse can hand over for one argument. */
+export type JsonKind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null'
+
 export interface FunctionArg {
   name: string
+  /** Declared type, as `format_type` prints it. */
   type: string
+  /** The JSON kinds the argument takes; null = any JSON (json and jsonb arguments). */
+  accepts: ReadonlySet<JsonKind> | null
+}
+
+/**
+ * Text arguments that also take a JSON number, as docs/backend.md documents them: the form sends
+ * the quiz score as text, scripts may send a number. The function validates the text either way.
+ */
+export const numberAsTextArgs: Readonly<Record<string, readonly string[]>> = {
+  submit_marketing_audit: ['questionnaire_score'],
+}
+
+const numericTypes = new Set(['smallint', 'integer', 'bigint', 'numeric', 'real', 'double precision'])
+
+/**
+ * PostgREST casts any JSON value to the declared type (`true` and `{"a":1}` become text), so a
+ * wrong type would be stored as its JSON text. The local API takes, per declared type: json and
+ * jsonb any JSON; numbers a JSON number; boolean a JSON boolean; everything else (text, uuid,
+ * ...) a JSON string. Null is always allowed (it means SQL NULL).
+ */
+export function acceptedKinds(functionName: string, argName: string, type: string): ReadonlySet<JsonKind> | null {
+  if (type === 'json' || type === 'jsonb') return null
+  if (numericTypes.has(type)) return new Set<JsonKind>(['number', 'null'])
+  if (type === 'boolean') return new Set<JsonKind>(['boolean', 'null'])
+  if (numberAsTextArgs[functionName]?.includes(argName)) return new Set<JsonKind>(['string', 'number', 'null'])
+  return new Set<JsonKind>(['string', 'null'])
 }
 
 export interface FunctionInfo {
@@ -50,7 +80,7 @@ export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
   }
 
   const functions = new Map<string, FunctionInfo>()
-  const fnRows = await db.query<{ name: string; returns_set: boolean; n_defaults: number; args: FunctionArg[] }>(
+  const fnRows = await db.query<{ name: string; returns_set: boolean; n_defaults: number; args: { name: string; type: string }[] }>(
     `select p.proname as name, p.proretset as returns_set, p.pronargdefaults as n_defaults,
             (select coalesce(json_agg(json_build_object('name', a.name, 'type', pg_catalog.format_type(a.type, null)) order by a.ord), '[]'::json)
                from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]),
@@ -67,7 +97,7 @@ export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
     const requiredCount = row.args.length - row.n_defaults
     functions.set(row.name, {
       name: row.name,
-      args: row.args,
+      args: row.args.map((arg) => ({ ...arg, accepts: acceptedKinds(row.name, arg.name, arg.type) })),
       required: new Set(row.args.slice(0, requiredCount).map((arg) => arg.name)),
       returnsSet: row.returns_set,
     })

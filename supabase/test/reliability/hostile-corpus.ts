@@ -53,7 +53,7 @@ export interface StoredEvent {
 
 export type Expectation =
   | { outcome: 'stored'; lead?: Partial<StoredLead>; event?: Partial<StoredEvent>; rows?: number }
-  | { outcome: 'rejected'; status: number; code: string; fields?: string[] }
+  | { outcome: 'rejected'; status: number; code: string; fields?: string[]; message?: string }
 
 export type CaseRequest =
   /** supabase-js rpc; `args` are merged over `baseAudit` (`omit` removes keys first). */
@@ -121,6 +121,13 @@ const stored = (lead?: Partial<StoredLead>): Expectation => ({ outcome: 'stored'
 const storedEvent = (event?: Partial<StoredEvent>, rows = 1): Expectation => ({ outcome: 'stored', event, rows })
 const invalid = (...fields: string[]): Expectation => ({ outcome: 'rejected', status: 400, code: '22023', fields })
 const rejected = (status: number, code: string): Expectation => ({ outcome: 'rejected', status, code })
+/** The local API's type check of an argument (400 / 22023 naming it; see rpc.ts). */
+const wrongType = (field: string, expected = 'a string'): Expectation => ({
+  outcome: 'rejected',
+  status: 400,
+  code: '22023',
+  message: `"${field}" must be ${expected}`,
+})
 
 const rpc = (id: string, category: Category, args: Record<string, unknown>, expect: Expectation, omit?: string[]) =>
   add(id, category, 'rpc', { kind: 'rpc', args, omit }, expect)
@@ -436,36 +443,39 @@ event('sql-properties', 'sql-metachar', { properties: { q: "'; drop table contac
 
 // ---- wrong JSON types -------------------------------------------------------------------------
 
-// PostgREST (and the local API) cast each named argument to the parameter's type the way
-// json_to_record does: a number, boolean, array or object given for a text parameter arrives as
-// its JSON text. What then matters is only whether that text passes validation.
-rpc('first-name-number', 'wrong-types', { first_name: 12345 }, stored({ first_name: '12345' }))
-rpc('first-name-boolean', 'wrong-types', { first_name: true }, stored({ first_name: 'true' }))
-rpc('first-name-array', 'wrong-types', { first_name: ['Ann'] }, stored({ first_name: '["Ann"]' }))
-rpc('first-name-object', 'wrong-types', { first_name: { a: 'b' } }, stored({ first_name: '{"a": "b"}' }))
+// Hosted PostgREST casts each named argument to the parameter's type the way json_to_record
+// does (a number, boolean, array or object given for a text parameter arrives as its JSON text).
+// The local API checks the JSON type against the declared one first: text takes a string or null
+// (the score also a number), jsonb any JSON; anything else is 400 / 22023 naming the argument.
+rpc('first-name-number', 'wrong-types', { first_name: 12345 }, wrongType('first_name'))
+rpc('first-name-boolean', 'wrong-types', { first_name: true }, wrongType('first_name'))
+rpc('first-name-array', 'wrong-types', { first_name: ['Ann'] }, wrongType('first_name'))
+rpc('first-name-object', 'wrong-types', { first_name: { a: 'b' } }, wrongType('first_name'))
+rpc('first-name-object-number', 'wrong-types', { first_name: { a: 1 } }, wrongType('first_name'))
 rpc('first-name-null', 'wrong-types', { first_name: null }, invalid('first_name'))
-rpc('first-name-one-digit', 'wrong-types', { first_name: 7 }, invalid('first_name'))
-rpc('last-name-false', 'wrong-types', { last_name: false }, stored({ last_name: 'false' }))
+rpc('first-name-one-digit', 'wrong-types', { first_name: 7 }, wrongType('first_name'))
+rpc('last-name-false', 'wrong-types', { last_name: false }, wrongType('last_name'))
 rpc('last-name-null', 'wrong-types', { last_name: null }, invalid('last_name'))
-rpc('email-number', 'wrong-types', { email: 12345 }, invalid('email'))
-rpc('email-object', 'wrong-types', { email: { to: 'a@b.co' } }, invalid('email'))
-rpc('email-array-of-one', 'wrong-types', { email: ['a@b.co'] }, stored({ email: '["a@b.co"]' }))
+rpc('email-number', 'wrong-types', { email: 12345 }, wrongType('email'))
+rpc('email-object', 'wrong-types', { email: { to: 'a@b.co' } }, wrongType('email'))
+rpc('email-array-of-one', 'wrong-types', { email: ['a@b.co'] }, wrongType('email'))
 rpc('email-null', 'wrong-types', { email: null }, invalid('email'))
-rpc('phone-number', 'wrong-types', { phone: 5125550142 }, stored({ phone: '5125550142' }))
-rpc('phone-boolean', 'wrong-types', { phone: true }, invalid('phone'))
-rpc('phone-array', 'wrong-types', { phone: [5125550142] }, stored({ phone: '[5125550142]' }))
+rpc('phone-number', 'wrong-types', { phone: 5125550142 }, wrongType('phone'))
+rpc('phone-boolean', 'wrong-types', { phone: true }, wrongType('phone'))
+rpc('phone-array', 'wrong-types', { phone: [5125550142] }, wrongType('phone'))
 rpc('phone-null', 'wrong-types', { phone: null }, invalid('phone'))
-rpc('business-number', 'wrong-types', { business_name: 42 }, stored({ business_name: '42' }))
-rpc('business-empty-array', 'wrong-types', { business_name: [] }, stored({ business_name: '[]' }))
+rpc('business-number', 'wrong-types', { business_name: 42 }, wrongType('business_name'))
+rpc('business-empty-array', 'wrong-types', { business_name: [] }, wrongType('business_name'))
 rpc('business-null', 'wrong-types', { business_name: null }, invalid('business_name'))
-rpc('website-number', 'wrong-types', { website: 123 }, stored({ website_url: '123' }))
+rpc('website-number', 'wrong-types', { website: 123 }, wrongType('website'))
 rpc('website-null', 'wrong-types', { website: null }, stored({ website_url: null }))
-rpc('website-object', 'wrong-types', { website: {} }, stored({ website_url: '{}' }))
-rpc('current-marketing-array', 'wrong-types', { current_marketing: ['ads', 'seo'] }, stored({ main_challenges: ['["ads", "seo"]'] }))
-rpc('goals-number', 'wrong-types', { goals: 3.5 }, stored({ goals: ['3.5'] }))
-rpc('budget-number', 'wrong-types', { monthly_budget: 5000 }, invalid('monthly_budget'))
-rpc('budget-array', 'wrong-types', { monthly_budget: ['5k-10k'] }, invalid('monthly_budget'))
+rpc('website-object', 'wrong-types', { website: {} }, wrongType('website'))
+rpc('current-marketing-array', 'wrong-types', { current_marketing: ['ads', 'seo'] }, wrongType('current_marketing'))
+rpc('goals-number', 'wrong-types', { goals: 3.5 }, wrongType('goals'))
+rpc('budget-number', 'wrong-types', { monthly_budget: 5000 }, wrongType('monthly_budget'))
+rpc('budget-array', 'wrong-types', { monthly_budget: ['5k-10k'] }, wrongType('monthly_budget'))
 rpc('budget-null', 'wrong-types', { monthly_budget: null }, invalid('monthly_budget'))
+rpc('request-id-number', 'wrong-types', { request_id: 1 }, wrongType('request_id'))
 rpc('score-as-number', 'wrong-types', { questionnaire_score: 67 }, stored({ questionnaire_score: 67 }))
 rpc('score-zero', 'wrong-types', { questionnaire_score: 0 }, stored({ questionnaire_score: 0 }))
 rpc('score-hundred', 'wrong-types', { questionnaire_score: '100' }, stored({ questionnaire_score: 100 }))
@@ -475,9 +485,9 @@ rpc('score-fraction', 'wrong-types', { questionnaire_score: 67.5 }, invalid('que
 rpc('score-negative', 'wrong-types', { questionnaire_score: -1 }, invalid('questionnaire_score'))
 rpc('score-over-100', 'wrong-types', { questionnaire_score: 101 }, invalid('questionnaire_score'))
 rpc('score-text', 'wrong-types', { questionnaire_score: 'sixty' }, invalid('questionnaire_score'))
-rpc('score-boolean', 'wrong-types', { questionnaire_score: true }, invalid('questionnaire_score'))
-rpc('score-array', 'wrong-types', { questionnaire_score: [67] }, invalid('questionnaire_score'))
-rpc('score-object', 'wrong-types', { questionnaire_score: { value: 67 } }, invalid('questionnaire_score'))
+rpc('score-boolean', 'wrong-types', { questionnaire_score: true }, wrongType('questionnaire_score', 'a string or a number'))
+rpc('score-array', 'wrong-types', { questionnaire_score: [67] }, wrongType('questionnaire_score', 'a string or a number'))
+rpc('score-object', 'wrong-types', { questionnaire_score: { value: 67 } }, wrongType('questionnaire_score', 'a string or a number'))
 rpc('score-null', 'wrong-types', { questionnaire_score: null }, invalid('questionnaire_score'))
 rpc('score-hex', 'wrong-types', { questionnaire_score: '0x1F' }, invalid('questionnaire_score'))
 rpc('score-arabic-digits', 'wrong-types', { questionnaire_score: '\u0666\u0667' }, invalid('questionnaire_score'))
@@ -588,10 +598,14 @@ for (const [label, body] of malformed) {
 for (const [label, body] of malformed.slice(0, 8)) {
   rawEvent(`malformed-event-${label}`, 'body-level', body.replace('first_name', 'event_name'), rejected(400, 'PGRST102'))
 }
-rawRpc('number-overflow-becomes-null', 'body-level', auditJsonWith('first_name', '1e999'), invalid('first_name'))
-// Invalid UTF-8 is decoded with U+FFFD replacement characters, then handled as text.
-rawRpc('invalid-utf8-bytes', 'body-level', withRawBytes(auditJsonWith('last_name', '"St@@one"'), [0xff, 0xfe]), stored({ last_name: 'St\ufffd\ufffdone' }))
-rawEvent('invalid-utf8-page-url', 'body-level', withRawBytes(eventJsonWith('page_url', '"http://x/@@"'), [0xc3, 0x28]), storedEvent({ page_url: 'http://x/\ufffd(' }))
+// 1e999 parses as Infinity: a number, so not a name.
+rawRpc('number-overflow-first-name', 'body-level', auditJsonWith('first_name', '1e999'), wrongType('first_name'))
+// Invalid UTF-8 is refused (it used to be stored with U+FFFD in place of the bytes sent).
+rawRpc('invalid-utf8-bytes', 'body-level', withRawBytes(auditJsonWith('last_name', '"St@@one"'), [0xff, 0xfe]), rejected(400, 'PGRST102'))
+rawRpc('invalid-utf8-overlong-slash', 'body-level', withRawBytes(auditJsonWith('last_name', '"St@@one"'), [0xc0, 0xaf]), rejected(400, 'PGRST102'))
+rawRpc('invalid-utf8-encoded-surrogate', 'body-level', withRawBytes(auditJsonWith('last_name', '"St@@one"'), [0xed, 0xa0, 0x80]), rejected(400, 'PGRST102'))
+rawEvent('invalid-utf8-page-url', 'body-level', withRawBytes(eventJsonWith('page_url', '"http://x/@@"'), [0xc3, 0x28]), rejected(400, 'PGRST102'))
+rawRpc('replacement-character-as-sent-is-text', 'body-level', auditJsonWith('last_name', '"St\ufffdone"'), stored({ last_name: 'St\ufffdone' }))
 // Nesting: a body nested deeper than 100 levels is refused before parsing (it used to overflow
 // the stack while the SQL parameter was serialised: 500). 99 levels inside answers is fine
 // JSON, then just invalid answers.

@@ -207,6 +207,7 @@ describe('hostile input corpus against the local API', () => {
             expect(body.details === null || typeof body.details === 'string').toBe(true)
             expect(body.hint === null || typeof body.hint === 'string').toBe(true)
             expect(body.code, String(body.message)).toBe(c.expect.code)
+            if (c.expect.message !== undefined) expect(body.message).toBe(c.expect.message)
             if (c.expect.fields) {
               const fields = (JSON.parse(String(body.details)) as { field: string; message: string }[]).map((item) => item.field)
               expect(fields.sort()).toEqual([...c.expect.fields].sort())
