@@ -121,6 +121,8 @@ const stored = (lead?: Partial<StoredLead>): Expectation => ({ outcome: 'stored'
 const storedEvent = (event?: Partial<StoredEvent>, rows = 1): Expectation => ({ outcome: 'stored', event, rows })
 const invalid = (...fields: string[]): Expectation => ({ outcome: 'rejected', status: 400, code: '22023', fields })
 const rejected = (status: number, code: string): Expectation => ({ outcome: 'rejected', status, code })
+/** One field refused with exactly this message (the visitor-facing one). */
+const invalidWith = (field: string, message: string): Expectation => ({ outcome: 'rejected', status: 400, code: '22023', fields: [field], message })
 /** The local API's type check of an argument (400 / 22023 naming it; see rpc.ts). */
 const wrongType = (field: string, expected = 'a string'): Expectation => ({
   outcome: 'rejected',
@@ -239,6 +241,43 @@ for (const [field, column] of optionalFields) {
   }
 }
 rpc('answers-empty-object', 'empty-whitespace', { answers: {} }, stored({ answers: {} }))
+// Characters that show nothing. A value made only of them (and white space) is missing, so the
+// "required" messages apply; inside real text they stay (emoji sequences, Persian, flags).
+const invisibleOnly: [string, string][] = [
+  ['zwj-zwnj', '\u200d\u200c\u200d'],
+  ['lrm-rlm', '\u200e\u200f\u200e'],
+  ['hangul-fillers', '\u3164\u115f\u1160\uffa0'],
+  ['braille-blank', '\u2800\u2800\u2800'],
+  ['soft-hyphen-cgj', '\u00ad\u034f\u00ad'],
+  ['variation-selectors', '\ufe0f\ufe0e\u{E0100}'],
+  ['invisible-operators', '\u2061\u2062\u2063\u2064'],
+  ['tag-characters', '\u{E0001}\u{E0041}\u{E007F}'],
+  ['mongolian-selectors', '\u180b\u180c\u180d\u180f'],
+  ['mixed-with-spaces', ' \u200d\u00a0\u3164 \u2800\u200e\u2063 '],
+]
+const requiredMessages: [string, string][] = [
+  ['first_name', 'First name is required'],
+  ['last_name', 'Last name is required'],
+  ['business_name', 'Business name is required'],
+  ['email', 'Email is required'],
+]
+for (const [field, message] of requiredMessages) {
+  for (const [label, value] of invisibleOnly) rpc(`${field}-${label}-is-missing`, 'empty-whitespace', { [field]: value }, invalidWith(field, message))
+}
+for (const field of ['phone', 'monthly_budget', 'questionnaire_score']) {
+  rpc(`${field}-invisible-marks-only`, 'empty-whitespace', { [field]: ' \u200d\u00a0\u3164 \u2800\u200e\u2063 ' }, invalid(field))
+}
+for (const [field, column] of optionalFields) {
+  rpc(`${field}-invisible-only-stored-as-null`, 'empty-whitespace', { [field]: '\u200d\u2800\u3164\n\u00ad' }, stored({ [column]: null }))
+}
+// The minimum length counts what shows: one letter and an invisible mark is one character.
+rpc('first-name-letter-and-zwj-too-short', 'empty-whitespace', { first_name: 'A\u200d' }, invalidWith('first_name', 'First name must be at least 2 characters'))
+rpc('first-name-letter-and-braille-blank-too-short', 'empty-whitespace', { first_name: '\u2800A\u2800' }, invalidWith('first_name', 'First name must be at least 2 characters'))
+rpc('last-name-letter-and-marks-too-short', 'empty-whitespace', { last_name: 'L\u200e\u200f\ufe0f' }, invalidWith('last_name', 'Last name must be at least 2 characters'))
+rpc('business-letter-and-filler-too-short', 'empty-whitespace', { business_name: 'G\u3164\u3164' }, invalidWith('business_name', 'Business name is required'))
+rpc('two-letters-with-zwnj-kept', 'empty-whitespace', { first_name: 'A\u200cB' }, stored({ first_name: 'A\u200cB' }))
+event('referrer-invisible-only-becomes-null', 'empty-whitespace', { referrer: '\u200d\u2800\u3164' }, storedEvent({ referrer: null }))
+event('page-url-invisible-only', 'empty-whitespace', { page_url: '\u200e\u2063\u{E0041}' }, rejected(400, '23514'))
 event('page-url-empty', 'empty-whitespace', { page_url: '' }, rejected(400, '23514'))
 event('page-url-whitespace-only', 'empty-whitespace', { page_url: '   ' }, rejected(400, '23514'))
 event('event-name-empty', 'empty-whitespace', { event_name: '' }, rejected(400, '23514'))
@@ -374,9 +413,39 @@ for (const [label, url] of [
   rpc(`website-${label}`, 'html-script', { website: url }, invalid('website'))
 }
 rpc('website-https-with-html', 'html-script', { website: 'https://glow.example/"><script>alert(1)</script>' }, stored({ website_url: 'https://glow.example/"><script>alert(1)</script>' }))
-rpc('website-protocol-relative', 'html-script', { website: '//evil.example/x' }, stored({ website_url: '//evil.example/x' }))
-rpc('website-entity-encoded-colon', 'html-script', { website: 'jAvAsCrIpT&colon;alert(1)' }, stored({ website_url: 'jAvAsCrIpT&colon;alert(1)' }))
-rpc('website-bare-domain-with-port', 'html-script', { website: 'glow.example:8080/path' }, stored({ website_url: 'glow.example:8080/path' }))
+// Websites: http, https, or a bare domain (the form reads it as https); no other scheme.
+for (const [label, url] of [
+  ['protocol-relative', '//evil.example/x'],
+  ['entity-encoded-colon', 'jAvAsCrIpT&colon;alert(1)'],
+  ['intent', 'intent://scan/#Intent;scheme=zxing;package=com.evil;end'],
+  ['ms-msdt', 'ms-msdt:/id PCWDiagnostic /skip force /param "IT_BrowseForFile=x"'],
+  ['search-ms', 'search-ms:query=invoice&crumb=location:\\\\evil.example\\share'],
+  ['view-source-javascript', 'view-source:javascript:alert(1)'],
+  ['ftp', 'ftp://glow.example/'],
+  ['mailto', 'mailto:ann@glow.example'],
+  ['tel', 'tel:+15125550142'],
+  ['http-without-slashes', 'http:glow.example'],
+  ['https-without-host', 'https://'],
+  ['https-empty-host-path', 'https:///etc/passwd'],
+  ['unc-path', '\\\\evil.example\\share'],
+  ['single-word', 'glow'],
+  ['javascript-with-domain-tail', 'javascript:alert(1)//glow.example'],
+  ['scheme-behind-zwj', '\u200dms-msdt:/id PCWDiagnostic'],
+]) {
+  rpc(`website-${label}`, 'html-script', { website: url }, invalidWith('website', 'Please enter a valid website address'))
+}
+for (const [label, url] of [
+  ['bare-domain', 'glow.example'],
+  ['www-domain', 'www.glow.example'],
+  ['bare-domain-with-port', 'glow.example:8080/path'],
+  ['bare-domain-with-query', 'glow.example/book?x=1#top'],
+  ['http', 'http://glow.example'],
+  ['upper-case-https', 'HTTPS://Glow.Example/Path'],
+  ['idn', 'https://\u4f8b\u3048.jp/\u30d1\u30b9'],
+  ['ipv6', 'https://[2001:db8::1]/'],
+]) {
+  rpc(`website-${label}-stored`, 'html-script', { website: url }, stored({ website_url: url }))
+}
 event('html-page-url-javascript', 'html-script', { page_url: 'javascript:alert(document.domain)' }, storedEvent({ page_url: 'javascript:alert(document.domain)' }))
 event('html-referrer-script', 'html-script', { referrer: '<script>alert(1)</script>' }, storedEvent({ referrer: '<script>alert(1)</script>' }))
 event('html-user-agent-img', 'html-script', { user_agent: '<img src=x onerror=alert(1)>' }, storedEvent({ user_agent: '<img src=x onerror=alert(1)>' }))
@@ -398,6 +467,9 @@ const formulaLeads: [string, Record<string, string>, Partial<StoredLead>][] = [
   ['cr-then-formula-name', { first_name: '\r=1+1' }, { first_name: '=1+1' }],
   ['dde-business', { business_name: '=DDE("cmd";"/C calc";"!A0")A0' }, { business_name: '=DDE("cmd";"/C calc";"!A0")A0' }],
   ['quotes-and-commas', { business_name: 'Acme, "Best" Spa' }, { business_name: 'Acme, "Best" Spa' }],
+  // An invisible mark in front of the formula: stored as typed, neutralised by the export.
+  ['lrm-then-formula-business', { business_name: '\u200e=HYPERLINK("http://evil.example","lrm")' }, { business_name: '\u200e=HYPERLINK("http://evil.example","lrm")' }],
+  ['zwj-then-plus-last-name', { last_name: '\u200d+cmd' }, { last_name: '\u200d+cmd' }],
 ]
 for (const [label, args, expected] of formulaLeads) rpc(`csv-${label}`, 'csv-formula', args, stored(expected))
 

@@ -308,10 +308,12 @@ describe('hostile input corpus against the local API', () => {
     expect(rows[0]).toEqual(['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'quiz', 'status'])
     expect(rows).toHaveLength(leads.length + 1)
     // The rule, stated independently: drop controls (but tab/CR/LF) and bidi/invisible
-    // characters, then prefix ' when the cell starts with = + - @ tab or CR.
+    // separators; when what follows any leading marks that show nothing (LRM, ZWJ, ...) starts
+    // with = + - @ tab or CR, the cell is ' and that.
     const expectedCell = (value: string) => {
       const visible = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff\u180e]/g, '')
-      return /^[=+\-@\t\r]/.test(visible) ? `'${visible}` : visible
+      const start = visible.replace(/^(?:[^\S\t\r]|\p{Cf}|\p{Variation_Selector}|\u034f|[\u115f\u1160\u2800\u3164\uffa0])+/u, '')
+      return /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(start) ? `'${start}` : visible
     }
     leads.forEach((lead, i) => {
       const cells = rows[i + 1]!
@@ -341,6 +343,7 @@ describe('hostile input corpus against the local API', () => {
     expect(flat).toContain('<details open ontoggle=alert(1)>')
     expect(flat).toContain(`'=HYPERLINK("http://evil.example","click") Stone`)
     expect(flat).toContain(`'@SUM(1+1)*cmd|' /C calc'!A0`)
+    expect(flat).toContain(`'=HYPERLINK("http://evil.example","lrm")`)
     expect(flat).toContain(`'+1 512 555 0142`)
     expect(flat).toContain(`'\t=1+1 \rStone`)
     expect(flat).toContain(`'@512 555 0142`)
