@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { remotes } from 'shared/build/federation'
-import { localKeys } from 'supabase'
+import { localAnonKey } from 'supabase'
 import type { Plugin } from 'vite'
 import { parseRemoteMap } from '../src/federation/remote-map-schema'
 
@@ -10,8 +10,6 @@ import { parseRemoteMap } from '../src/federation/remote-map-schema'
  * as production's public/remotes.json), and a /config.json carrying the local backend's anon key.
  */
 export function devRuntimePlugin(): Plugin {
-  // Computed while the config loads: the config's module runner is closed once the server runs.
-  const anonKey = localKeys(process.env.LOCAL_BACKEND_JWT_SECRET).anonKey
   return {
     name: 'dev-runtime-config',
     apply: 'serve',
@@ -32,8 +30,16 @@ export function devRuntimePlugin(): Plugin {
           return
         }
         if (path === '/config.json') {
+          // Read per request: the backend creates its data folder's key on its first start, which
+          // may come after this dev server's.
+          const anonKey = localAnonKey()
           res.setHeader('content-type', 'application/json')
           res.setHeader('cache-control', 'no-cache')
+          if (!anonKey) {
+            res.statusCode = 503
+            res.end(JSON.stringify({ error: 'The local backend has not started yet; reload once it is up.' }))
+            return
+          }
           res.end(JSON.stringify({ backend: { url: null, anonKey } }))
           return
         }

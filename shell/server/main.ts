@@ -1,4 +1,4 @@
-import { startLocalBackend } from 'supabase'
+import { exposureWarning, installGracefulShutdown, startLocalBackend } from 'supabase'
 import { createCompositionServer } from './compose'
 
 /**
@@ -8,21 +8,26 @@ import { createCompositionServer } from './compose'
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 
-const api = await startLocalBackend({})
-const server = createCompositionServer({ api })
+let api
+try {
+  api = await startLocalBackend({})
+} catch (error) {
+  // A held data folder or an unsafe secret: the message says what to do; no stack needed.
+  if (error instanceof Error && (error.name === 'DataDirLockedError' || error.name === 'UnsafeJwtSecretError')) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}
+const backend = api
+const server = createCompositionServer({ api: backend })
+const stop = installGracefulShutdown(server, { onDrained: () => backend.close() })
 server.listen(port, host, () => {
+  backend.announce(`http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`)
   console.log(`Composed site on http://${host}:${port}  (local backend API at /rest/v1)`)
+  const warning = exposureWarning(host, port, 'the whole site')
+  if (warning) console.warn(warning)
 })
 
-let stopping = false
-async function stop(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`${signal}: finishing in-flight requests…`)
-  server.close()
-  server.closeIdleConnections()
-  await api.close()
-  process.exit(0)
-}
-process.on('SIGINT', () => void stop('SIGINT'))
-process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT').then(() => process.exit(0)))
+process.on('SIGTERM', () => void stop('SIGTERM').then(() => process.exit(0)))

@@ -1,23 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { openDatabase } from './db/open.ts'
-import { localKeys, createAuthenticator, resolveJwtSecret } from './server/auth.ts'
+import { assertUsableJwtSecret, createAuthenticator } from './server/auth.ts'
 import { defaultBodyLimitBytes } from './server/body.ts'
 import { defaultCorsOrigins } from './server/cors.ts'
+import { createClientAddressPolicy } from './server/client-address.ts'
 import { createHandler, restPath } from './server/handler.ts'
 import { SerialQueue } from './server/queue.ts'
 import { loadSchemaCache } from './server/schema-cache.ts'
 import { resolveDataDir } from './paths.ts'
+import { writeServerFile } from './db/server-file.ts'
+import { ownerProof, readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/keys.ts'
 
-export { localKeys } from './server/auth.ts'
+export { localKeys, UnsafeJwtSecretError } from './server/auth.ts'
 export { DataDirLockedError } from './db/lock.ts'
 
 export interface LocalBackendOptions {
   /** PGlite data folder. Default: env LOCAL_BACKEND_DATA_DIR, else <repo>/.data/pglite. `memory://` for tests. */
   dataDir?: string
-  /** HS256 secret of the local keys. Default: env LOCAL_BACKEND_JWT_SECRET, else Supabase's local dev secret. */
+  /** HS256 secret of the local keys. Default: env LOCAL_BACKEND_JWT_SECRET, else the data folder's own generated secret. Publicly known secrets are refused. */
   jwtSecret?: string
   /** Header carrying the client IP from a trusted proxy (e.g. 'x-forwarded-for'). Default: env LOCAL_BACKEND_TRUST_PROXY_HEADER, else none (socket address). */
   trustProxyHeader?: string | null
+  /** Which hops of that header are proxies: a hop count or a comma list of addresses/CIDRs/`loopback`. Default: env LOCAL_BACKEND_TRUSTED_PROXIES, else one hop (the socket peer). */
+  trustedProxies?: string | number | null
   /** Browser origins allowed by CORS. Default: env LOCAL_BACKEND_CORS_ORIGINS (comma-separated), else the Vite dev/preview origins. */
   corsOrigins?: string[]
   /** Largest accepted request body. Default 64 KiB. */
@@ -31,6 +36,9 @@ export interface LocalBackend {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
   readonly anonKey: string
   readonly serviceRoleKey: string
+  readonly dataDir: string
+  /** Publishes where this backend listens (a file in the data folder) for the owner's tools; removed on close. */
+  announce(url: string): void
   /** Graceful: waits for in-flight requests, closes PGlite, removes the lock. */
   close(): Promise<void>
 }
@@ -44,19 +52,28 @@ function envList(value: string | undefined): string[] | undefined {
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const logger = options.logger ?? console
-  const secret = resolveJwtSecret(options.jwtSecret)
-  const keys = localKeys(secret)
   const dataDir = resolveDataDir(options.dataDir)
   const trustProxyHeader =
     options.trustProxyHeader !== undefined
       ? options.trustProxyHeader
       : process.env.LOCAL_BACKEND_TRUST_PROXY_HEADER?.trim() || null
+  const clientAddress = createClientAddressPolicy({
+    header: trustProxyHeader,
+    trustedProxies: options.trustedProxies !== undefined ? options.trustedProxies : process.env.LOCAL_BACKEND_TRUSTED_PROXIES,
+    logger,
+  })
   const corsOrigins = new Set(options.corsOrigins ?? envList(process.env.LOCAL_BACKEND_CORS_ORIGINS) ?? defaultCorsOrigins)
 
   const started = Date.now()
+  // A publicly known secret is refused before PGlite spends seconds starting.
+  const explicitSecret = options.jwtSecret ?? (process.env.LOCAL_BACKEND_JWT_SECRET || undefined)
+  if (explicitSecret !== undefined) assertUsableJwtSecret(explicitSecret)
   const database = await openDatabase(dataDir)
   let cache
+  let keys: KeyMaterial
   try {
+    // After the lock: only the folder's one owner ever creates its secret.
+    keys = resolveKeyMaterial(dataDir, options.jwtSecret, logger)
     cache = await loadSchemaCache(database.db)
   } catch (error) {
     await database.close()
@@ -74,10 +91,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     db: database.db,
     cache,
     queue,
-    authenticate: createAuthenticator(secret),
+    authenticate: createAuthenticator(keys.jwtSecret),
     corsOrigins,
     bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
-    trustProxyHeader,
+    clientAddress,
     logger,
     isClosing: () => closing !== null,
   })
@@ -99,11 +116,19 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const purgeTimer = setInterval(() => void purgeExpired(), PURGE_EVERY_MS)
   purgeTimer.unref()
 
+  let unpublish: (() => void) | null = null
   return {
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
+    dataDir,
+    announce(url) {
+      if (dataDir.startsWith('memory://')) return
+      unpublish?.()
+      unpublish = writeServerFile(dataDir, url)
+    },
     handles: (url) => restPath(url) !== null,
     handle(req, res) {
+      if (answerOwnerChallenge(req, res, keys.proofKey)) return Promise.resolve()
       const task = handler(req, res)
       inFlight.add(task)
       return task.finally(() => inFlight.delete(task))
@@ -111,6 +136,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer)
+        unpublish?.()
         // Requests already accepted finish (new ones get 503); then PGlite flushes and closes.
         while (inFlight.size > 0) await Promise.allSettled([...inFlight])
         await queue.idle()
@@ -120,4 +146,34 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       return closing
     },
   }
+}
+
+/**
+ * `GET /rest/v1/_owner-proof?nonce=…`: the owner's tools check that a server holds the data
+ * folder's secret before they send it the service key. The proof key is used for nothing else,
+ * so answering any nonce reveals nothing that signs a key.
+ */
+function answerOwnerChallenge(req: IncomingMessage, res: ServerResponse, proofKey: Buffer): boolean {
+  const url = new URL(req.url ?? '/', 'http://local')
+  if (url.pathname !== ownerProofPath) return false
+  const nonce = url.searchParams.get('nonce') ?? ''
+  req.resume()
+  const ok = req.method === 'GET' && /^[A-Za-z0-9_-]{16,128}$/.test(nonce)
+  const body = JSON.stringify(ok ? { proof: ownerProof(proofKey, nonce) } : { code: 'PGRST100', message: 'nonce: 16-128 base64url characters', details: null, hint: null })
+  res.writeHead(ok ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+  res.end(body)
+  return true
+}
+
+export const ownerProofPath = '/rest/v1/_owner-proof'
+
+export { exposureWarning, isLoopbackHost } from './server/exposure.ts'
+export { installGracefulShutdown } from './server/shutdown.ts'
+
+/**
+ * The anon key of a data folder's running or past backend (default folder: as startLocalBackend
+ * resolves it), or null when no backend has started there yet. For the dev server's /config.json.
+ */
+export function localAnonKey(dataDir?: string): string | null {
+  return readKeyMaterial(resolveDataDir(dataDir))?.anonKey ?? null
 }

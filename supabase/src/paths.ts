@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,5 +13,11 @@ export const defaultDataDir = resolve(repoRoot, '.data/pglite')
 /** The data folder a process should use: explicit option, then env, then the default. */
 export function resolveDataDir(option?: string): string {
   const chosen = option ?? process.env.LOCAL_BACKEND_DATA_DIR ?? defaultDataDir
-  return chosen.startsWith('memory://') ? chosen : resolve(chosen)
+  if (chosen.startsWith('memory://')) return chosen
+  // The folder's real path: PGlite's file system cannot follow a symlinked data folder.
+  try {
+    return realpathSync(chosen)
+  } catch {
+    return resolve(chosen)
+  }
 }

@@ -1,4 +1,4 @@
-import { DataDirLockedError, startLocalBackend } from '../index.ts'
+import { DataDirLockedError, exposureWarning, installGracefulShutdown, startLocalBackend, UnsafeJwtSecretError } from '../index.ts'
 import { createStandaloneServer } from '../server/standalone.ts'
 
 /**
@@ -12,7 +12,7 @@ let backend
 try {
   backend = await startLocalBackend()
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof UnsafeJwtSecretError) {
     console.error(error.message)
     process.exit(1)
   }
@@ -21,26 +21,18 @@ try {
 const running = backend
 
 const server = createStandaloneServer(running)
+const stop = installGracefulShutdown(server, { onDrained: () => running.close() })
 
 server.listen(port, host, () => {
   const url = `http://${host}:${port}`
+  running.announce(`http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`)
   console.info(`Local Supabase-compatible API listening on ${url}/rest/v1/`)
   console.info(`  backend.url      ${url}`)
   console.info(`  anon key         ${running.anonKey}`)
-  console.info(`  service_role key ${running.serviceRoleKey}`)
-  console.info('  (service_role bypasses row-level security: keep it out of the browser)')
+  console.info(`  service_role key (in ${running.dataDir}; npm run leads reads it from there)`)
+  const warning = exposureWarning(host, port, 'the local Supabase-compatible API')
+  if (warning) console.warn(warning)
 })
 
-let stopping = false
-async function stop(signal: string): Promise<void> {
-  if (stopping) return
-  stopping = true
-  console.info(`\n${signal}: finishing in-flight requests...`)
-  server.close()
-  server.closeIdleConnections()
-  await running.close()
-  server.closeAllConnections()
-  process.exit(0)
-}
-process.on('SIGINT', () => void stop('SIGINT'))
-process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT').then(() => process.exit(0)))
+process.on('SIGTERM', () => void stop('SIGTERM').then(() => process.exit(0)))

@@ -1,12 +1,12 @@
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, linkSync } from 'node:fs'
 import { hostname } from 'node:os'
-import { dirname } from 'node:path'
+import { join } from 'node:path'
 
 /**
  * One process per PGlite data folder. PGlite has no locking of its own and two processes on one
  * folder silently lose committed rows, so this lock is what makes "impossible to lose a lead" true
- * locally. The lock is a sibling file (`<dataDir>.lock`) because PGlite's initdb wants the data
- * folder itself to be empty on first start.
+ * locally. The lock file lives inside the folder: a property of the folder itself, so every path
+ * that reaches it (a symlink, a bind mount, another spelling) meets the same lock.
  */
 export interface LockInfo {
   pid: number
@@ -35,6 +35,11 @@ export class DataDirLockedError extends Error {
 }
 
 export function lockPathFor(dataDir: string): string {
+  return join(dataDir, '.local-backend.lock')
+}
+
+/** Where earlier versions kept the lock, beside the folder: still honoured while its holder lives. */
+function legacyLockPathFor(dataDir: string): string {
   return `${dataDir.replace(/[\\/]+$/, '')}.lock`
 }
 
@@ -81,9 +86,13 @@ export function isHolderAlive(info: LockInfo): boolean {
 
 /** The live holder of a data folder's lock, or null when the folder is free (or the lock stale). */
 export function readLiveLock(dataDir: string): LockInfo | null {
+  return readLiveLockAt(lockPathFor(dataDir)) ?? readLiveLockAt(legacyLockPathFor(dataDir))
+}
+
+function readLiveLockAt(path: string): LockInfo | null {
   let text: string
   try {
-    text = readFileSync(lockPathFor(dataDir), 'utf8')
+    text = readFileSync(path, 'utf8')
   } catch {
     return null
   }
@@ -93,7 +102,9 @@ export function readLiveLock(dataDir: string): LockInfo | null {
 
 export function acquireLock(dataDir: string): DataDirLock {
   const path = lockPathFor(dataDir)
-  mkdirSync(dirname(path), { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const legacy = readLiveLockAt(legacyLockPathFor(dataDir))
+  if (legacy) throw new DataDirLockedError(legacyLockPathFor(dataDir), legacy.pid)
   const mine: LockInfo = {
     pid: process.pid,
     hostname: hostname(),

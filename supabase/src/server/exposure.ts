@@ -1,0 +1,25 @@
+import { isIP } from 'node:net'
+
+/** True for addresses only this machine can reach: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  if (bare === 'localhost' || bare === '::1' || bare === '::ffff:127.0.0.1') return true
+  return isIP(bare) === 4 && bare.startsWith('127.')
+}
+
+/**
+ * What a non-loopback bind exposes, said loudly at start: the site and the API, including the
+ * anon-key surface (analytics writes, audit submissions) and the service-key surface (every lead)
+ * for anyone who holds that key. Null on loopback.
+ */
+export function exposureWarning(host: string, port: number, what: string): string | null {
+  if (isLoopbackHost(host)) return null
+  const everywhere = host === '0.0.0.0' || host === '::' || host === ''
+  return [
+    `WARNING: listening on ${everywhere ? 'every network interface' : host}:${port}, not only on this machine.`,
+    `  Exposed to the network: ${what}, including the lead API at /rest/v1 (visitors' audit submissions and`,
+    '  analytics writes with the public anon key; every stored lead to anyone holding the service key).',
+    '  The keys come from this data folder\'s own secret; keep its .local-backend-secret private.',
+    '  Put a TLS proxy in front (see docs/security.md), or bind HOST=127.0.0.1 for local use.',
+  ].join('\n')
+}

@@ -1,0 +1,290 @@
+import { createHmac } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { DataDirLockedError, startLocalBackend, UnsafeJwtSecretError, type LocalBackend } from '../../src/index.ts'
+import { keyFilePath } from '../../src/db/key-file.ts'
+import { serverFilePath } from '../../src/db/server-file.ts'
+import { validAudit } from '../helpers/contract-suite.ts'
+import { exited, freePort, runScript, spawnScript, waitForOutput } from '../helpers/processes.ts'
+import { clientFor, listen, serveBackend, tempDir, type ApiTarget } from '../helpers/targets.ts'
+
+/**
+ * The red-team scenarios against the operator key and the data folder: a key signed with the
+ * public Supabase demo secret opens nothing, the real keys are the folder's own and survive a
+ * restart, one folder reached by two paths is still one lock, and the owner's tools hand the
+ * service key only to the server that proves it holds the folder.
+ */
+const quiet = { info: () => undefined, warn: () => undefined, error: console.error }
+const demoSecret = 'super-secret-jwt-token-with-at-least-32-characters-long'
+
+function forgedKey(role: string, secret: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ iss: 'supabase-demo', role, iat: 1641769200, exp: 1983812996 })}`
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
+}
+
+async function get(url: string, key: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, headers: { apikey: key, authorization: `Bearer ${key}`, ...init.headers } })
+}
+
+// Tests here choose the secret source themselves; an inherited override would hide the default.
+const inheritedSecret = process.env.LOCAL_BACKEND_JWT_SECRET
+beforeAll(() => delete process.env.LOCAL_BACKEND_JWT_SECRET)
+afterAll(() => {
+  if (inheritedSecret !== undefined) process.env.LOCAL_BACKEND_JWT_SECRET = inheritedSecret
+})
+
+describe('keys: a per-folder secret, never a public one', () => {
+  const dir = tempDir('keys-')
+  const dataDir = join(dir.path, 'pglite')
+  let backend: LocalBackend | null = null
+  afterEach(async () => {
+    await backend?.close()
+    backend = null
+  })
+  afterAll(() => dir.remove())
+
+  it('a service_role key signed with the demo secret gets 401; the folder keys work and survive a restart', async () => {
+    backend = await startLocalBackend({ dataDir, logger: quiet })
+    const http = await serveBackend(backend)
+    const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
+    try {
+      const submitted = await clientFor(target, target.anonKey, '198.51.100.20').rpc('submit_marketing_audit', validAudit())
+      expect(submitted.status).toBe(200)
+
+      const forged = forgedKey('service_role', demoSecret)
+      const read = await get(`${http.url}/rest/v1/contacts?select=email,first_name`, forged)
+      expect(read.status).toBe(401)
+      const removed = await get(`${http.url}/rest/v1/contacts?id=not.is.null`, forged, { method: 'DELETE' })
+      expect(removed.status).toBe(401)
+      // Nor the demo anon key.
+      expect((await get(`${http.url}/rest/v1/contacts?select=email`, forgedKey('anon', demoSecret))).status).toBe(401)
+
+      // The real service key reads the lead, so the 401s above are the signature, not the route.
+      const rows = await get(`${http.url}/rest/v1/contacts?select=email`, backend.serviceRoleKey)
+      expect(rows.status).toBe(200)
+      expect(await rows.json()).toHaveLength(1)
+    } finally {
+      await http.close()
+    }
+
+    const secretFile = keyFilePath(dataDir)
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600)
+    expect(Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'base64url').length).toBeGreaterThanOrEqual(32)
+
+    const { anonKey, serviceRoleKey } = backend
+    await backend.close()
+    backend = await startLocalBackend({ dataDir, logger: quiet })
+    expect(backend.anonKey).toBe(anonKey)
+    expect(backend.serviceRoleKey).toBe(serviceRoleKey)
+    const again = await serveBackend(backend)
+    try {
+      const event = await fetch(`${again.url}/rest/v1/analytics_events`, {
+        method: 'POST',
+        headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ event_name: 'page_view', page_url: 'http://127.0.0.1:4173/', user_agent: 'test', properties: {} }),
+      })
+      expect(event.status).toBe(201)
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('another folder has other keys', async () => {
+    const other = tempDir('keys-other-')
+    try {
+      const first = await startLocalBackend({ dataDir, logger: quiet })
+      const firstKey = first.serviceRoleKey
+      await first.close()
+      backend = await startLocalBackend({ dataDir: join(other.path, 'pglite'), logger: quiet })
+      expect(backend.serviceRoleKey).not.toBe(firstKey)
+    } finally {
+      await backend?.close()
+      backend = null
+      other.remove()
+    }
+  })
+
+  it('refuses the public demo secret from an option or the environment, before opening anything', async () => {
+    const fresh = join(dir.path, 'never-opened')
+    await expect(startLocalBackend({ dataDir: fresh, jwtSecret: demoSecret, logger: quiet })).rejects.toBeInstanceOf(UnsafeJwtSecretError)
+    process.env.LOCAL_BACKEND_JWT_SECRET = demoSecret
+    try {
+      await expect(startLocalBackend({ dataDir: fresh, logger: quiet })).rejects.toThrow(/publicly known demo secret/)
+    } finally {
+      delete process.env.LOCAL_BACKEND_JWT_SECRET
+    }
+    expect(existsSync(fresh)).toBe(false)
+  })
+})
+
+describe('one lock per folder, whatever path reaches it', () => {
+  const dir = tempDir('lock-paths-')
+  const real = join(dir.path, 'real')
+  const mounts: string[] = []
+  afterAll(() => {
+    for (const mount of mounts) execFileSync('umount', [mount])
+    dir.remove()
+  })
+
+  function bindMount(): string | null {
+    if (process.getuid?.() !== 0) return null
+    const mount = join(dir.path, 'bind')
+    mkdirSync(mount, { recursive: true })
+    try {
+      execFileSync('mount', ['--bind', real, mount], { stdio: 'ignore' })
+    } catch {
+      return null
+    }
+    mounts.push(mount)
+    return mount
+  }
+
+  it('a symlink, another spelling and a bind mount of the held folder are refused as "in use", and nothing is lost', async () => {
+    mkdirSync(real, { recursive: true })
+    const link = join(dir.path, 'link')
+    symlinkSync(real, link)
+    const parentLink = join(dir.path, 'parent-link')
+    symlinkSync(dir.path, parentLink)
+
+    const holder = await startLocalBackend({ dataDir: real, logger: quiet })
+    const http = await serveBackend(holder)
+    const target = { url: http.url, anonKey: holder.anonKey, serviceRoleKey: holder.serviceRoleKey } as ApiTarget
+    const emails: string[] = []
+    try {
+      for (let i = 0; i < 3; i++) {
+        const lead = validAudit()
+        emails.push(lead.email)
+        expect((await clientFor(target, target.anonKey, `198.51.100.${30 + i}`).rpc('submit_marketing_audit', lead)).status).toBe(200)
+      }
+      const paths = [link, join(parentLink, 'real'), `${real}/`]
+      const mount = bindMount()
+      if (mount) paths.push(mount)
+      else console.warn('[lock] bind mount not available here (not root, or no mount permission): covered by the symlink cases')
+      for (const path of paths) {
+        const second = startLocalBackend({ dataDir: path, logger: quiet })
+        await expect(second, path).rejects.toBeInstanceOf(DataDirLockedError)
+        await expect(second, path).rejects.toThrow(`in use by process ${process.pid}`)
+      }
+    } finally {
+      await http.close()
+      await holder.close()
+    }
+
+    const reopened = await startLocalBackend({ dataDir: link, logger: quiet })
+    const again = await serveBackend(reopened)
+    try {
+      const service = clientFor({ url: again.url } as ApiTarget, reopened.serviceRoleKey)
+      const { data } = await service.from('contacts').select('email')
+      expect((data as { email: string }[]).map((row) => row.email).sort()).toEqual([...emails].sort())
+    } finally {
+      await again.close()
+      await reopened.close()
+    }
+  })
+})
+
+describe('owner tools: the service key goes only to the proven server', () => {
+  const dir = tempDir('leads-cli-')
+  const dataDir = join(dir.path, 'pglite')
+  const env = { LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_JWT_SECRET: '' }
+  afterAll(() => dir.remove())
+
+  it('finds a server on any port through the folder, refuses an impostor, and exports every lead', async () => {
+    // 1,203 leads written straight into the folder: more than one page of 1,000.
+    const seed = await startLocalBackend({ dataDir, logger: quiet })
+    const seedHttp = await serveBackend(seed)
+    try {
+      const service = clientFor({ url: seedHttp.url } as ApiTarget, seed.serviceRoleKey)
+      const contacts = Array.from({ length: 1203 }, (_, i) => ({
+        first_name: 'Lead',
+        last_name: `Number${i}`,
+        email: `lead${i}@paging.example`,
+        phone: '(512) 555-0142',
+        company: 'Paging Spa',
+        message: 'Requested a free marketing audit.',
+        source: 'marketing_audit',
+      }))
+      for (let start = 0; start < contacts.length; start += 300) {
+        const inserted = await service.from('contacts').insert(contacts.slice(start, start + 300)).select('id')
+        expect(inserted.error).toBeNull()
+        const audits = (inserted.data as { id: string }[]).map((row) => ({ contact_id: row.id, business_name: 'Paging Spa', monthly_budget: '2k-5k', questionnaire_score: 50 }))
+        expect((await service.from('marketing_audits').insert(audits)).error).toBeNull()
+      }
+    } finally {
+      await seedHttp.close()
+      await seed.close()
+    }
+
+    // Directly from the folder: all of them, in one CSV, on a file of its own.
+    const csvFile = join(dir.path, 'leads.csv')
+    const direct = await runScript('src/cli/leads.ts', ['--csv', '--out', csvFile], env)
+    expect(direct.code, direct.stderr).toBe(0)
+    expect(direct.stdout).toBe('')
+    expect(readFileSync(csvFile, 'utf8').trim().split('\r\n')).toHaveLength(1 + 1203)
+    expect(statSync(csvFile).mode & 0o777).toBe(0o600)
+
+    const port = await freePort()
+    const server = spawnScript('src/cli/serve.ts', [], { ...env, PORT: String(port) })
+    try {
+      await waitForOutput(server, /listening on/)
+      expect(JSON.parse(readFileSync(serverFilePath(dataDir), 'utf8'))).toMatchObject({ url: `http://127.0.0.1:${port}`, pid: server.pid })
+
+      // No BACKEND_URL: the address comes from the folder, on a port nothing guesses.
+      const viaServer = await runScript('src/cli/leads.ts', ['--csv'], env)
+      expect(viaServer.code, viaServer.stderr).toBe(0)
+      const lines = viaServer.stdout.trim().split('\r\n')
+      expect(lines).toHaveLength(1 + 1203)
+      expect(new Set(lines).size).toBe(lines.length)
+
+      // An impostor: it answers every request, but cannot prove it holds the folder's secret.
+      const seen: IncomingHttpHeaders[] = []
+      const impostor = createServer((req, res) => {
+        seen.push(req.headers)
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ proof: 'x'.repeat(43) }))
+      })
+      const impostorUrl = await listen(impostor)
+      try {
+        const named = await runScript('src/cli/leads.ts', [], { ...env, BACKEND_URL: impostorUrl })
+        expect(named.code).toBe(1)
+        expect(named.stderr).toContain('could not prove it holds the key')
+        // A published address rewritten to point at it fares no better.
+        writeFileSync(serverFilePath(dataDir), JSON.stringify({ url: impostorUrl, pid: server.pid, startedAt: '' }))
+        const rewritten = await runScript('src/cli/leads.ts', [], env)
+        expect(rewritten.code).toBe(1)
+        expect(seen.length).toBe(2)
+        expect(seen.every((headers) => headers.apikey === undefined && headers.authorization === undefined)).toBe(true)
+      } finally {
+        impostor.close()
+      }
+    } finally {
+      server.kill('SIGTERM')
+      await exited(server)
+    }
+  })
+
+  it('warns loudly when bound beyond loopback, and not on loopback', async () => {
+    const port = await freePort()
+    const exposed = spawnScript('src/cli/serve.ts', [], { ...env, PORT: String(port), HOST: '0.0.0.0' })
+    try {
+      const output = await waitForOutput(exposed, /listening on[\s\S]*WARNING[\s\S]*docs\/security\.md/)
+      expect(output).toContain('every network interface')
+      expect(output).toContain('every stored lead to anyone holding the service key')
+    } finally {
+      exposed.kill('SIGTERM')
+      await exited(exposed)
+    }
+    const local = spawnScript('src/cli/serve.ts', [], { ...env, PORT: String(await freePort()) })
+    try {
+      const output = await waitForOutput(local, /listening on.*\n[\s\S]*anon key/)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(output).not.toContain('WARNING')
+    } finally {
+      local.kill('SIGTERM')
+      await exited(local)
+    }
+  })
+})
