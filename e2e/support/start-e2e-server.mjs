@@ -1,5 +1,6 @@
 // Starts the composition server for the e2e suite: same code as `npm start`, but a fresh data folder,
-// the proxy header trusted (each test sends its own X-Forwarded-For so rate limits are per test), and
+// the proxy header trusted from loopback (each test connects from 127.0.0.1 and sends one
+// X-Forwarded-For address, the right-most hop and so the client, so rate limits are per test), and
 // the automation webhook pointed at the local receiver.
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
@@ -13,6 +14,7 @@ const env = {
   PORT: '4310',
   LOCAL_BACKEND_DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-pglite-')),
   LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
+  LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
   SITE_CONFIG_JSON: JSON.stringify({ webhookUrl: 'http://127.0.0.1:4311/webhook' }),
 }
 const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' })

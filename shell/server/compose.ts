@@ -3,6 +3,7 @@ import { matchRoute, createRouteTable } from './route-table'
 import { prerenderedPage, remoteMounts, shellDist } from './paths'
 import { runtimeConfig } from './runtime-config'
 import { readFileSync, statSync } from 'node:fs'
+import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'supabase/client-address'
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
 import { resolveInside, sendFile } from './static-files'
@@ -16,6 +17,8 @@ export interface ApiHandler {
 
 export interface CompositionOptions {
   api: ApiHandler | null
+  /** Who the client is behind proxies. Default: LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES, as the backend reads them. */
+  clientAddress?: ClientAddressPolicy
 }
 
 function decodePath(url: string): string | null {
@@ -33,18 +36,22 @@ function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api }: CompositionOptions): Server {
+export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv() }: CompositionOptions): Server {
   const routes = createRouteTable()
   const csp = createCspCache(api?.anonKey ?? null)
-  const apiLimiter = createRateLimiter({ capacity: 120, refillPerSecond: 4 })
-  const trustedIpHeader = process.env.LOCAL_BACKEND_TRUST_PROXY_HEADER?.toLowerCase() || null
+  const apiLimiter = createRateLimiter({
+    capacity: 120,
+    refillPerSecond: 4,
+    shared: { key: unknownClientKey, capacity: 30, refillPerSecond: 1 },
+  })
+  const trustedIpHeader = clientAddress.header
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
     const https = trustedIpHeader !== null && req.headers['x-forwarded-proto'] === 'https'
     for (const [name, value] of Object.entries(securityHeaders(csp(), https))) res.setHeader(name, value)
     if (api?.handles(url)) {
-      if (!apiLimiter.take(clientIp(req, trustedIpHeader))) {
+      if (!apiLimiter.take(apiClientKey(req, clientAddress))) {
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '15' })
         res.end(JSON.stringify({ code: 'PGRST429', message: 'Too many requests from this client; slow down.', details: null, hint: 'rate_limited' }))
         return
@@ -114,10 +121,9 @@ function sendPage(req: IncomingMessage, res: ServerResponse, status: number, pat
   sendFile(req, res, found, { status, cacheControl: 'no-cache' })
 }
 
-function clientIp(req: IncomingMessage, trustedHeader: string | null): string {
-  const forwarded = trustedHeader ? req.headers[trustedHeader] : undefined
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return first || req.socket.remoteAddress || 'unknown'
+/** The API token bucket a request counts against: the backend's client address rules, IPv6 by /64, one shared bucket when unknown. */
+export function apiClientKey(req: IncomingMessage, policy: ClientAddressPolicy): string {
+  return rateLimitKey(clientAddressOf(req, policy))
 }
 
 /** The CSP follows /config.json and /remotes.json; recomputed only when either changes. */

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { RequestAuth } from './auth.ts'
 import { parseJsonBody, readBody, requireJsonContentType } from './body.ts'
 import { answerOptions, corsHeaders } from './cors.ts'
+import type { ClientAddressPolicy } from './client-address.ts'
 import { ApiError, apiError, fromDatabaseError, sendError, sendJson } from './errors.ts'
 import type { SerialQueue } from './queue.ts'
 import { clientIpOf, sqlVisibleHeaders, withRequestTransaction } from './request-context.ts'
@@ -17,7 +18,7 @@ export interface HandlerDeps {
   authenticate: (req: IncomingMessage) => Promise<RequestAuth>
   corsOrigins: ReadonlySet<string>
   bodyLimitBytes: number
-  trustProxyHeader: string | null
+  clientAddress: ClientAddressPolicy
   logger: Pick<Console, 'info' | 'warn' | 'error'>
   isClosing: () => boolean
 }
@@ -90,7 +91,7 @@ export function createHandler(deps: HandlerDeps) {
         req.resume()
       }
 
-      const clientIp = clientIpOf(req, deps.trustProxyHeader)
+      const clientIp = clientIpOf(req, deps.clientAddress)
       const settings = {
         auth,
         method,

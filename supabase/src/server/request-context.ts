@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { RequestAuth } from './auth.ts'
+import { clientAddressOf, type ClientAddressPolicy } from './client-address.ts'
 import { ident } from './sql.ts'
 
 export interface RequestSettings {
@@ -11,38 +12,44 @@ export interface RequestSettings {
   headers: Record<string, string>
 }
 
-/** Headers the client must never be able to set for the SQL side: the backend owns the IP. */
-const clientIpHeaders = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'forwarded', 'true-client-ip']
+/**
+ * Headers that name a client address. None of them reaches SQL as the client sent it: the
+ * backend decides the address (client-address.ts) and hands SQL that one value.
+ */
+const clientIpHeaders = new Set([
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'cf-connecting-ipv6',
+  'cf-pseudo-ipv4',
+  'forwarded',
+  'true-client-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'fastly-client-ip',
+])
 
 /**
- * The request headers as SQL sees them in `current_setting('request.headers')`. The client IP
- * the backend trusts (socket address, or the configured proxy header) is written to
- * `x-forwarded-for`, the header hosted Supabase's SQL reads, and every other IP header is
- * dropped so the SQL cannot be fooled by a browser-supplied value.
+ * The request headers as SQL sees them in `current_setting('request.headers')`. The client
+ * address the backend trusts is written to `cf-connecting-ip`, the one header hosted Supabase's
+ * SQL reads (Cloudflare sets it there and a client cannot), and every other address header is
+ * dropped, so SQL behaves the same here and hosted and a browser cannot pick its own bucket.
+ * No address: no header, and SQL puts the request in its shared `unknown` bucket.
  */
 export function sqlVisibleHeaders(req: IncomingMessage, clientIp: string | null): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(req.headers)) {
     const lower = name.toLowerCase()
-    if (value === undefined || clientIpHeaders.includes(lower)) continue
+    if (value === undefined || clientIpHeaders.has(lower)) continue
     headers[lower] = Array.isArray(value) ? value.join(', ') : value
   }
-  if (clientIp) headers['x-forwarded-for'] = clientIp
+  if (clientIp) headers['cf-connecting-ip'] = clientIp
   return headers
 }
 
-/** The client IP: the socket peer, unless a trusted proxy header is configured. */
-export function clientIpOf(req: IncomingMessage, trustProxyHeader: string | null): string | null {
-  if (trustProxyHeader) {
-    const raw = req.headers[trustProxyHeader.toLowerCase()]
-    const value = Array.isArray(raw) ? raw[0] : raw
-    // For x-forwarded-for the first hop is the client as the trusted proxy saw it.
-    const first = value?.split(',')[0]?.trim()
-    if (first) return first.slice(0, 100)
-  }
-  const address = req.socket.remoteAddress
-  if (!address) return null
-  return address.startsWith('::ffff:') ? address.slice(7) : address
+/** The client address by the configured trust rules (see client-address.ts), or null when unknown. */
+export function clientIpOf(req: IncomingMessage, policy: ClientAddressPolicy): string | null {
+  return clientAddressOf(req, policy)
 }
 
 /**

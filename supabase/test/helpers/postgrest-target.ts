@@ -59,12 +59,15 @@ export async function startPostgrestTarget(): Promise<ApiTarget> {
     PGRST_LOG_LEVEL: 'crit',
     PGRST_HEALTH_WAIT_TIME: '30000',
   })
-  // Hosted Supabase puts PostgREST behind a gateway at /rest/v1; so does this stand-in, which
-  // only strips the prefix and passes everything else (headers included) through untouched.
+  // Hosted Supabase puts PostgREST behind Cloudflare and a gateway at /rest/v1; so does this
+  // stand-in, which strips the prefix, sets cf-connecting-ip as Cloudflare does (to the client
+  // the test says it is in x-forwarded-for, else the peer) and passes the rest through.
   const gateway = createHttpServer((req, res) => {
     const path = (req.url ?? '/').replace(/^\/rest\/v1/, '') || '/'
+    const claimed = String(req.headers['x-forwarded-for'] ?? '').split(',').pop()?.trim()
+    const connecting = claimed || req.socket.remoteAddress || ''
     const upstream = request(
-      { host: '127.0.0.1', port, method: req.method, path, headers: { ...req.headers, host: `127.0.0.1:${port}` } },
+      { host: '127.0.0.1', port, method: req.method, path, headers: { ...req.headers, host: `127.0.0.1:${port}`, 'cf-connecting-ip': connecting } },
       (response) => {
         res.writeHead(response.statusCode ?? 502, response.statusMessage, response.headers)
         response.pipe(res)
