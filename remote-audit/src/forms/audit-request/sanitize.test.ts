@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeOptional, sanitizeText } from './sanitize'
+import { sanitizeOptional, sanitizeText, visibleLength } from './sanitize'
 
 describe('sanitizeText', () => {
   it('trims surrounding white space', () => {
@@ -40,9 +40,41 @@ describe('sanitizeText', () => {
     expect(sanitizeText('budget < $2k and > nothing')).toBe('budget < $2k and > nothing')
   })
 
+  it('turns a value with nothing visible into empty (invisible marks, fillers, blanks)', () => {
+    for (const blank of [
+      '\u200d\u200c',
+      '\u200e\u200f',
+      '\u3164\u115f\u1160\uffa0',
+      '\u2800',
+      '\u00ad\u034f',
+      '\ufe0f\ufe0e\u{E0100}',
+      '\u2061\u2062\u2063\u2064',
+      '\u{E0001}\u{E0041}\u{E007F}',
+      '\u180b\u180c\u180d\u180f',
+      ' \u200b\u00a0\u3000\ufeff\u2060 ',
+    ]) {
+      expect(sanitizeText(blank), JSON.stringify(blank)).toBe('')
+    }
+  })
+
+  it('keeps invisible marks inside real text', () => {
+    expect(sanitizeText('Ann \u{1F469}\u200d\u2695\ufe0f')).toBe('Ann \u{1F469}\u200d\u2695\ufe0f')
+    expect(sanitizeText('\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645')).toBe('\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645')
+  })
+
   it('is idempotent', () => {
     const once = sanitizeText(' <i>a</i>\u0001 b\n', { multiline: true })
     expect(sanitizeText(once, { multiline: true })).toBe(once)
+  })
+})
+
+describe('visibleLength', () => {
+  it('counts the characters that show, one per code point', () => {
+    expect(visibleLength('A\u200d')).toBe(1)
+    expect(visibleLength('\u2800A\u2800')).toBe(1)
+    expect(visibleLength('Jo')).toBe(2)
+    expect(visibleLength('\u{1F600}')).toBe(1)
+    expect(visibleLength('\u{1F469}\u200d\u2695\ufe0f')).toBe(2)
   })
 })
 
@@ -50,6 +82,7 @@ describe('sanitizeOptional', () => {
   it('turns a value that sanitises to nothing into missing', () => {
     expect(sanitizeOptional('  <br/> \u0000')).toBeUndefined()
     expect(sanitizeOptional(undefined)).toBeUndefined()
+    expect(sanitizeOptional('\u200d\u2800\u3164')).toBeUndefined()
     expect(sanitizeOptional(' example.com ')).toBe('example.com')
   })
 })

@@ -10,10 +10,15 @@
  *      or doctype (`<b>`, `</p>`,
  *      `<img src=x onerror=…>`, `<!-- … -->`), repeated until none is left so nested fragments such
  *      as `<scr<b>ipt>` can't reassemble. A lone "<" or ">" in prose ("budget < $2k") stays;
- *   4. leading and trailing white space is trimmed.
+ *   4. leading and trailing white space is trimmed;
+ *   5. a value with nothing visible becomes empty: one made only of characters that show nothing
+ *      (zero-width joiners, direction marks, Hangul fillers, the Braille blank, soft hyphens,
+ *      variation selectors, invisible operators, tag characters) and white space. Inside real
+ *      text they stay: they build emoji sequences, Persian and Indic words and flags.
  *
  * A value that is empty after this counts as missing: required fields then fail validation and
- * optional ones are not sent. The rule is idempotent, so applying it twice changes nothing.
+ * optional ones are not sent. Minimum lengths count what shows (`visibleLength`), as the
+ * database does. The rule is idempotent, so applying it twice changes nothing.
  * Why strip rather than escape: the values end up in a CRM, emails and an automation webhook that
  * may render HTML; plain text is what a practice owner types anyway.
  */
@@ -43,10 +48,32 @@ function stripTags(value: string): string {
   return current
 }
 
+/**
+ * Characters with no glyph of their own, the database's list (private.visible_text): soft
+ * hyphen, CGJ, Arabic letter mark, Hangul fillers, Mongolian selectors, zero-width and direction
+ * marks, bidi controls, word joiner and invisible operators, Braille blank, variation selectors,
+ * BOM, tag characters.
+ */
+const INVISIBLE =
+  // The class lists code points one by one (combining ones on purpose), not graphemes.
+  // eslint-disable-next-line no-misleading-character-class
+  /[\u00AD\u034F\u061C\u115F\u1160\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu
+
+/** What shows of a value: without invisible characters, trimmed (Unicode white space too). */
+function visibleText(value: string): string {
+  return value.replace(INVISIBLE, '').trim()
+}
+
+/** Characters that show, one per code point (what the database's length checks count). */
+export function visibleLength(value: string): number {
+  return Array.from(visibleText(value)).length
+}
+
 export function sanitizeText(value: string, { multiline = false }: SanitizeOptions = {}): string {
   const normalised = value.replace(/\r\n?/g, '\n')
   const withoutControls = normalised.replace(multiline ? CONTROL_CHARS_EXCEPT_NEWLINE : CONTROL_CHARS, '')
-  return stripTags(withoutControls).trim()
+  const clean = stripTags(withoutControls).trim()
+  return visibleText(clean) === '' ? '' : clean
 }
 
 /** The same rule for an optional field: empty after sanitising means "not given". */

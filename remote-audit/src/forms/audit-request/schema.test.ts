@@ -39,6 +39,25 @@ describe('auditRequestSchema messages (SPEC §5, word for word)', () => {
     ['monthlyBudget', '', 'Please select a budget range'],
     ['monthlyBudget', 'a-lot', 'Please select a budget range'],
     ['goals', 'x'.repeat(1001), 'Goals description too long'],
+    // Only invisible marks, fillers or blanks: missing, with the field's own message.
+    ['firstName', '\u200d\u200c', 'First name must be at least 2 characters'],
+    ['firstName', '\u3164\u115f', 'First name must be at least 2 characters'],
+    ['firstName', 'A\u200d', 'First name must be at least 2 characters'],
+    ['lastName', '\u2800\u2800', 'Last name must be at least 2 characters'],
+    ['lastName', 'L\u200e\u200f', 'Last name must be at least 2 characters'],
+    ['businessName', '\u00ad\u034f\ufe0f', 'Business name is required'],
+    ['businessName', 'G\u3164', 'Business name is required'],
+    ['email', '\u200e\u2063', 'Please enter a valid email address'],
+    // Websites: http, https or a bare domain, nothing else.
+    ['website', 'javascript:alert(1)', 'Please enter a valid website address'],
+    ['website', 'intent://scan/#Intent;scheme=zxing;end', 'Please enter a valid website address'],
+    ['website', 'ms-msdt:/id PCWDiagnostic', 'Please enter a valid website address'],
+    ['website', 'search-ms:query=invoice', 'Please enter a valid website address'],
+    ['website', 'view-source:javascript:alert(1)', 'Please enter a valid website address'],
+    ['website', '//evil.example/x', 'Please enter a valid website address'],
+    ['website', 'mailto:ann@glow.example', 'Please enter a valid website address'],
+    ['website', 'https://', 'Please enter a valid website address'],
+    ['website', 'glow', 'Please enter a valid website address'],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(messageFor(field, value)).toBe(message)
   })
@@ -48,6 +67,17 @@ describe('auditRequestSchema messages (SPEC §5, word for word)', () => {
     expect(messageFor('firstName', 'J'.repeat(50))).toBeUndefined()
     expect(messageFor('phone', '5125550199')).toBeUndefined()
     expect(messageFor('goals', 'x'.repeat(1000))).toBeUndefined()
+  })
+
+  it('accepts web addresses the way visitors type them', () => {
+    for (const website of ['example.com', 'www.yourpractice.com', 'glow.example:8080/book?x=1', 'https://glow.example/path', 'HTTP://Glow.Example', 'https://\u4f8b\u3048.jp/']) {
+      expect(messageFor('website', website), website).toBeUndefined()
+    }
+  })
+
+  it('keeps invisible marks inside real names', () => {
+    expect(auditRequestSchema.parse({ ...valid, firstName: 'Ann \u{1F469}\u200d\u2695\ufe0f' }).firstName).toBe('Ann \u{1F469}\u200d\u2695\ufe0f')
+    expect(auditRequestSchema.parse({ ...valid, website: '\u200d\u2800' }).website).toBeUndefined()
   })
 
   it('validates the sanitised value: markup-only or padded input does not count', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { MONTHLY_BUDGETS, TEXT_CAP } from './form-values'
-import { sanitizeOptional, sanitizeText } from './sanitize'
-import { isValidPhone } from './second-check'
+import { sanitizeOptional, sanitizeText, visibleLength } from './sanitize'
+import { isAllowedWebsite, isValidPhone } from './second-check'
 
 // This remote bundles its own zod: keep it from probing `new Function` (the CSP forbids eval).
 z.config({ jitless: true })
@@ -11,6 +11,8 @@ z.config({ jitless: true })
 // actually sent: "  <b>A</b> " is one character, and a value that sanitises to "" is missing.
 const line = () => z.string().transform((v) => sanitizeText(v))
 const optionalLine = () => z.string().transform((v) => sanitizeOptional(v))
+/** At least `min` characters that show: invisible marks and fillers do not count. */
+const visibleAtLeast = (min: number) => (v: string) => visibleLength(v) >= min
 const longText = (message: string) =>
   z
     .string()
@@ -20,8 +22,8 @@ const longText = (message: string) =>
 
 /** The audit request form (SPEC §5); messages word for word. */
 export const auditRequestSchema = z.object({
-  firstName: line().pipe(z.string().min(2, 'First name must be at least 2 characters').max(50, 'First name too long')),
-  lastName: line().pipe(z.string().min(2, 'Last name must be at least 2 characters').max(50, 'Last name too long')),
+  firstName: line().pipe(z.string().refine(visibleAtLeast(2), 'First name must be at least 2 characters').max(50, 'First name too long')),
+  lastName: line().pipe(z.string().refine(visibleAtLeast(2), 'Last name must be at least 2 characters').max(50, 'Last name too long')),
   email: line().pipe(z.email('Please enter a valid email address').max(254, 'Email too long')),
   // The second check's character rule too, so "call me" is marked at the field, not only in a toast.
   phone: line().pipe(
@@ -31,9 +33,15 @@ export const auditRequestSchema = z.object({
       .max(20, 'Phone number too long')
       .refine(isValidPhone, 'Please enter a valid phone number'),
   ),
-  businessName: line().pipe(z.string().min(2, 'Business name is required').max(100, 'Business name too long')),
-  // SPEC: optional, rule not shown. The second check's text cap, here so it is marked at the field.
-  website: optionalLine().pipe(z.string().max(TEXT_CAP, `Website is too long (maximum ${TEXT_CAP} characters)`).optional()),
+  businessName: line().pipe(z.string().refine(visibleAtLeast(2), 'Business name is required').max(100, 'Business name too long')),
+  // Optional. The second check's text cap and website rule, here so they are marked at the field.
+  website: optionalLine().pipe(
+    z
+      .string()
+      .max(TEXT_CAP, `Website is too long (maximum ${TEXT_CAP} characters)`)
+      .refine(isAllowedWebsite, 'Please enter a valid website address')
+      .optional(),
+  ),
   currentMarketing: longText('Description too long'),
   monthlyBudget: z
     .string()

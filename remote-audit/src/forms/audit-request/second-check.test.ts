@@ -23,6 +23,22 @@ describe('secondCheck', () => {
     expect(secondCheck({ ...valid, firstName: '', lastName: '', email: '' })).toEqual(['First name is required', 'Last name is required', 'Email is required'])
   })
 
+  it('counts a value of invisible marks, fillers or blanks as missing', () => {
+    expect(secondCheck({ ...valid, firstName: '\u200d\u3164', lastName: '\u2800 \u200e', email: '\u00ad\u{E0041}' })).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+    ])
+  })
+
+  it('takes only http, https or a bare domain as the website', () => {
+    for (const website of ['intent://x#Intent;end', 'ms-msdt:/id x', 'search-ms:query=x', 'view-source:javascript:alert(1)', '//evil.example']) {
+      expect(secondCheck({ ...valid, website }), website).toEqual(['Please enter a valid website address'])
+    }
+    expect(secondCheck({ ...valid, website: 'www.glowmedspa.com' })).toEqual([])
+    expect(secondCheck({ ...valid, website: 'https://glowmedspa.com/book' })).toEqual([])
+  })
+
   it('requires a valid email', () => {
     expect(secondCheck({ ...valid, email: 'jane@localhost' })).toEqual(['Please enter a valid email address'])
   })

@@ -1,5 +1,6 @@
 import type { AuditRequestValues } from './schema'
 import { TEXT_CAP } from './form-values'
+import { visibleLength } from './sanitize'
 
 /**
  * The second check right before sending (SPEC §5), independent of the form schema: it guards the
@@ -9,6 +10,14 @@ import { TEXT_CAP } from './form-values'
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 /** Digits with the usual separators, optional leading "+", 7-15 digits (E.164's maximum). */
 const PHONE_CHARS = /^\+?[\d\s().-]+$/
+/**
+ * Websites the owner's tools may show as links: http:// or https:// with a host, or a bare domain
+ * (labels joined by dots, an optional port, then a path) that the form reads as https. No other
+ * scheme can match: a bare domain's host has no ":" and needs a dot. The database's rule
+ * (private.is_allowed_website), character for character.
+ */
+const WEBSITE_WITH_SCHEME = /^https?:\/\/[^/?#\\\u0001-\u0020\u007F.:@][^/?#\\\u0001-\u0020\u007F]*([/?#].*)?$/i
+const BARE_DOMAIN = /^[^/?#\\:@.\u0001-\u0020\u007F]+(\.[^/?#\\:@.\u0001-\u0020\u007F]+)+(:\d{1,5})?([/?#].*)?$/
 
 /** Readable names for '{field} is too long (maximum 1000 characters)'. */
 const FIELD_NAMES = {
@@ -22,6 +31,10 @@ const FIELD_NAMES = {
   goals: 'Goals',
 } as const satisfies Partial<Record<keyof AuditRequestValues, string>>
 
+export function isAllowedWebsite(website: string): boolean {
+  return WEBSITE_WITH_SCHEME.test(website) || BARE_DOMAIN.test(website)
+}
+
 export function isValidPhone(phone: string): boolean {
   const digits = phone.replace(/\D/g, '').length
   return PHONE_CHARS.test(phone) && digits >= 7 && digits <= 15
@@ -30,11 +43,16 @@ export function isValidPhone(phone: string): boolean {
 /** The failed rules' messages, in form order; empty when the request may be sent. */
 export function secondCheck(values: AuditRequestValues): string[] {
   const messages: string[] = []
-  if (!values.firstName) messages.push('First name is required')
-  if (!values.lastName) messages.push('Last name is required')
-  if (!values.email) messages.push('Email is required')
+  // Nothing visible (only invisible marks or blanks) is missing too.
+  if (!visibleLength(values.firstName)) messages.push('First name is required')
+  if (!visibleLength(values.lastName)) messages.push('Last name is required')
+  if (!visibleLength(values.email)) messages.push('Email is required')
   else if (!EMAIL.test(values.email)) messages.push('Please enter a valid email address')
   if (values.phone && !isValidPhone(values.phone)) messages.push('Please enter a valid phone number')
+  // An over-long website gets only the length message below, as in the database.
+  if (values.website && values.website.length <= TEXT_CAP && !isAllowedWebsite(values.website)) {
+    messages.push('Please enter a valid website address')
+  }
   for (const [field, name] of Object.entries(FIELD_NAMES) as [keyof typeof FIELD_NAMES, string][]) {
     const value = values[field]
     if (typeof value === 'string' && value.length > TEXT_CAP) messages.push(`${name} is too long (maximum ${TEXT_CAP} characters)`)
