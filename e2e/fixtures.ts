@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Browser, type Locator, type Page, type Response } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { localKeys } from 'supabase'
-import { E2E_PORT, WEBHOOK_PORT } from './support/ports'
+import { readLocalKeys } from 'supabase'
+import { E2E_DATA_DIR, E2E_PORT, WEBHOOK_PORT } from './support/ports'
 
 export interface WebhookInbox {
   /** Every webhook body received so far whose JSON contains this text (e.g. a unique email). */
@@ -18,6 +18,13 @@ interface Fixtures {
 }
 
 let ipCounter = 0
+
+/** The keys of the e2e server's data folder (its own generated secret). */
+export function e2eKeys(): { anonKey: string; serviceRoleKey: string } {
+  const keys = readLocalKeys(E2E_DATA_DIR)
+  if (!keys) throw new Error(`The e2e server has not started on ${E2E_DATA_DIR} yet`)
+  return keys
+}
 
 class NoRealtime {
   constructor() {
@@ -35,7 +42,7 @@ export const test = base.extend<Fixtures>({
     await use(waitForAppOnGoto(page))
   },
   serviceClient: async ({}, use) => {
-    const client = createClient(`http://127.0.0.1:${E2E_PORT}`, localKeys().serviceRoleKey, {
+    const client = createClient(`http://127.0.0.1:${E2E_PORT}`, e2eKeys().serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       // No realtime here; Node 20 has no global WebSocket for supabase-js to find.
       realtime: { transport: NoRealtime as never },

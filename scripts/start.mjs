@@ -5,8 +5,21 @@ import { buildMissing } from './build-missing.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 buildMissing()
-const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], { cwd: root, stdio: 'inherit' })
+// The IPC channel lets the server notice if this process dies without a chance to stop it.
+const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+let stopping = false
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  server.kill(signal)
+}
 // Ctrl-C reaches the server directly (same process group); forward other stops and mirror its exit.
-process.on('SIGTERM', () => server.kill('SIGTERM'))
+process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => undefined)
+// `kill -TERM <pid of npm start>` ends npm without passing the signal on: this process is then
+// orphaned (its parent changes). A supervisor that stops the pid it started must stop everything.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM')
+}, 250).unref()
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

@@ -3,16 +3,20 @@
 // X-Forwarded-For address, the right-most hop and so the client, so rate limits are per test), and
 // the automation webhook pointed at the local receiver.
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+// A fresh folder each start, at the path the tests read the keys from (E2E_DATA_DIR in ports.ts).
+const dataDir = join(tmpdir(), 'e2e-pglite-4310')
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 const env = {
   ...process.env,
   PORT: '4310',
-  LOCAL_BACKEND_DATA_DIR: mkdtempSync(join(tmpdir(), 'e2e-pglite-')),
+  LOCAL_BACKEND_DATA_DIR: dataDir,
   LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
   LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
   SITE_CONFIG_JSON: JSON.stringify({ webhookUrl: 'http://127.0.0.1:4311/webhook' }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { remotes } from 'shared/build/federation'
-import { localAnonKey } from 'supabase'
+import { readLocalKeys } from 'supabase'
 import type { Plugin } from 'vite'
 import { parseRemoteMap } from '../src/federation/remote-map-schema'
 
@@ -32,7 +32,7 @@ export function devRuntimePlugin(): Plugin {
         if (path === '/config.json') {
           // Read per request: the backend creates its data folder's key on its first start, which
           // may come after this dev server's.
-          const anonKey = localAnonKey()
+          const anonKey = readLocalKeys()?.anonKey
           res.setHeader('content-type', 'application/json')
           res.setHeader('cache-control', 'no-cache')
           if (!anonKey) {

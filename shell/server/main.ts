@@ -30,4 +30,7 @@ server.listen(port, host, () => {
 })
 
 process.on('SIGINT', () => void stop('SIGINT').then(() => process.exit(0)))
+// Started by scripts/start.mjs with an IPC channel: if that supervisor dies, stop too rather than
+// hold the port and the data folder as an orphan.
+if (process.connected) process.on('disconnect', () => void stop('supervisor exited').then(() => process.exit(0)))
 process.on('SIGTERM', () => void stop('SIGTERM').then(() => process.exit(0)))

@@ -171,9 +171,11 @@ export { exposureWarning, isLoopbackHost } from './server/exposure.ts'
 export { installGracefulShutdown } from './server/shutdown.ts'
 
 /**
- * The anon key of a data folder's running or past backend (default folder: as startLocalBackend
- * resolves it), or null when no backend has started there yet. For the dev server's /config.json.
+ * The keys of a data folder's running or past backend (default folder: as startLocalBackend
+ * resolves it), or null when no backend has started there yet. For the dev server's /config.json
+ * and for tests that talk to a server they started.
  */
-export function localAnonKey(dataDir?: string): string | null {
-  return readKeyMaterial(resolveDataDir(dataDir))?.anonKey ?? null
+export function readLocalKeys(dataDir?: string): { anonKey: string; serviceRoleKey: string } | null {
+  const keys = readKeyMaterial(resolveDataDir(dataDir))
+  return keys && { anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey }
 }

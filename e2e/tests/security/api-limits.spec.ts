@@ -1,8 +1,9 @@
-import { localKeys } from 'supabase'
-import { expect, test } from '../../fixtures'
+import { e2eKeys, expect, test } from '../../fixtures'
 
-const anon = localKeys().anonKey
-const apiHeaders = (ip: string) => ({ apikey: anon, authorization: `Bearer ${anon}`, 'content-type': 'application/json', 'x-forwarded-for': ip })
+const apiHeaders = (ip: string) => {
+  const anon = e2eKeys().anonKey
+  return { apikey: anon, authorization: `Bearer ${anon}`, 'content-type': 'application/json', 'x-forwarded-for': ip }
+}
 
 test('the API refuses oversized bodies with a PostgREST-style 413', async ({ request, clientIp }) => {
   const huge = JSON.stringify({ event_name: 'x', page_url: 'http://a', user_agent: 'u', properties: { blob: 'x'.repeat(300_000) } })

@@ -2,8 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { remotes } from 'shared/build/federation'
-import { localKeys } from 'supabase'
-import { expect, test } from '../../fixtures'
+import { e2eKeys, expect, test } from '../../fixtures'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -15,7 +14,7 @@ function files(dir: string): string[] {
 }
 
 test('the service-role key appears in no built file', () => {
-  const { serviceRoleKey } = localKeys()
+  const { serviceRoleKey } = e2eKeys()
   const secretPart = serviceRoleKey.split('.')[2] ?? serviceRoleKey
   const builds = ['shell', ...remotes.map((r) => r.pkg)].map((p) => join(root, p, 'dist'))
   const all = builds.flatMap(files)
@@ -29,6 +28,6 @@ test('the service-role key appears in no built file', () => {
 
 test('the browser is only ever given the anon key', async ({ request }) => {
   const config = await (await request.get('/config.json')).json()
-  expect(config.backend.anonKey).toBe(localKeys().anonKey)
-  expect(JSON.stringify(config)).not.toContain(localKeys().serviceRoleKey)
+  expect(config.backend.anonKey).toBe(e2eKeys().anonKey)
+  expect(JSON.stringify(config)).not.toContain(e2eKeys().serviceRoleKey)
 })

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { waitUntilAnswering } from '../../support/wait-until-answering'
+
+/**
+ * The local operations a new user trips over: a supervisor that stops the pid of `npm start`
+ * must stop everything and free the data folder; `npm run dev` keeps a data folder of its own, so
+ * it runs beside `npm start`.
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (check()) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return check()
+}
+
+test.describe('local operations', () => {
+  test.describe.configure({ timeout: 180_000 })
+  const dataDirs: string[] = []
+  const children: ChildProcess[] = []
+  test.afterAll(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('kill -TERM of the npm start pid stops the server and frees the data folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-supervisor-'))
+    dataDirs.push(dataDir)
+    const port = await freePort()
+    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), LOCAL_BACKEND_DATA_DIR: dataDir }, stdio: 'ignore' })
+    children.push(npm)
+    await waitUntilAnswering(npm, `http://127.0.0.1:${port}/config.json`, 150_000, 'npm start exited before answering')
+
+    // The server says where it listens and who it is; its parent is scripts/start.mjs.
+    const published = JSON.parse(readFileSync(join(dataDir, '.local-backend-server.json'), 'utf8')) as { url: string; pid: number }
+    expect(published.url).toBe(`http://127.0.0.1:${port}`)
+    const server = published.pid
+    const supervisor = parentOf(server)
+    expect(supervisor).not.toBe(npm.pid)
+
+    npm.kill('SIGTERM')
+    expect(await until(() => !alive(server) && !alive(supervisor), 20_000), 'server and start.mjs are gone').toBe(true)
+    expect(existsSync(join(dataDir, '.local-backend.lock')), 'the data folder lock is released').toBe(false)
+    await expect(fetch(`http://127.0.0.1:${port}/config.json`)).rejects.toThrow()
+  })
+
+  test('npm run dev keeps its own data folder, so its backend starts while npm start holds the default one', async () => {
+    const previous = process.env.LOCAL_BACKEND_DATA_DIR
+    delete process.env.LOCAL_BACKEND_DATA_DIR
+    const { devCommands, devDataDir } = await import('../../../scripts/dev.mjs')
+    if (previous !== undefined) process.env.LOCAL_BACKEND_DATA_DIR = previous
+    // `npm start`'s default folder (supabase/src/paths.ts).
+    expect(devDataDir).not.toBe(join(root, '.data/pglite'))
+    for (const command of devCommands) expect(command.env.LOCAL_BACKEND_DATA_DIR, command.name).toBe(devDataDir)
+
+    // Both at once, for real: a start server holding one folder, and the dev backend command on its own.
+    const startDir = mkdtempSync(join(tmpdir(), 'e2e-start-'))
+    const devDir = mkdtempSync(join(tmpdir(), 'e2e-dev-'))
+    dataDirs.push(startDir, devDir)
+    const startPort = await freePort()
+    const start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(startPort), LOCAL_BACKEND_DATA_DIR: startDir }, stdio: 'ignore' })
+    children.push(start)
+    await waitUntilAnswering(start, `http://127.0.0.1:${startPort}/config.json`, 150_000, 'npm start exited before answering')
+    const backend = devCommands.find((command) => command.name === 'backend')!
+    const devPort = await freePort()
+    const [program, ...args] = backend.command.split(' ')
+    const dev = spawn(program!, args, { cwd: root, env: { ...process.env, ...backend.env, LOCAL_BACKEND_DATA_DIR: devDir, PORT: String(devPort) }, stdio: 'ignore', detached: true })
+    children.push(dev)
+    await waitUntilAnswering(dev, `http://127.0.0.1:${devPort}/rest/v1/_owner-proof?nonce=${'a'.repeat(24)}`, 90_000, 'the dev backend exited')
+    expect((await fetch(`http://127.0.0.1:${startPort}/config.json`)).ok).toBe(true)
+    start.kill('SIGTERM')
+    // npm passes no signal on: stop its whole process group.
+    process.kill(-dev.pid!, 'SIGTERM')
+  })
+})
