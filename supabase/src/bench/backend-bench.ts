@@ -1,12 +1,16 @@
+import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
+import { openDatabase } from '../db/open.ts'
 import { startLocalBackend, type LocalBackend } from '../index.ts'
 import { repoRoot } from '../paths.ts'
+import { folderBytes, runVisitor, type FloodClientsReport, type FloodOptions } from './flood-scenario.ts'
 import { runLoadScenario, type LoadReport } from './load-scenario.ts'
 import { summarise, type LatencySummary } from './stats.ts'
 
@@ -17,6 +21,8 @@ import { summarise, type LatencySummary } from './stats.ts'
  * then the issue 11 load scenario (500 submissions from 100 IPs, 50 in flight; a rate-limited
  * 6th per IP; submissions with and without a 1,000-event analytics burst, see load-scenario.ts);
  * then cold start on the now-existing folder. Table on stdout, JSON in bench-results/backend.json.
+ * Then the analytics flood (see runFlood): JSON in bench-results/flood.json.
+ * BENCH_SCENARIO=flood runs the flood alone.
  */
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200)
 const CONCURRENT_TOTAL = Number(process.env.BENCH_CONCURRENT ?? 500)
@@ -88,6 +94,116 @@ async function timedSubmit(sb: ReturnType<typeof client>, i: number): Promise<nu
   return elapsed
 }
 
+const FLOOD_CLIENTS = Number(process.env.BENCH_FLOOD_CLIENTS ?? 16)
+const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 4)
+const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 20)
+const FLOOD_ROWS = Number(process.env.BENCH_FLOOD_ROWS ?? 25)
+const FLOOD_PROPERTIES_BYTES = Number(process.env.BENCH_FLOOD_PROPERTIES_BYTES ?? 1500)
+
+function machine() {
+  return {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+  }
+}
+
+/** Starts the flood's attackers in their own process (flood-worker.ts) and resolves with their report. */
+function floodInChildProcess(options: FloodOptions): Promise<FloodClientsReport> {
+  const worker = join(dirname(fileURLToPath(import.meta.url)), 'flood-worker.ts')
+  const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+  return new Promise((done, fail) => {
+    child.on('error', fail)
+    child.on('exit', (code) => {
+      if (code !== 0) fail(new Error(`flood worker exited with ${code}`))
+      else done(JSON.parse(out.trim().split('\n').pop() ?? '{}') as FloodClientsReport)
+    })
+  })
+}
+
+/**
+ * The analytics flood: FLOOD_CLIENTS attackers x FLOOD_CONNECTIONS connections for FLOOD_SECONDS,
+ * each attacker from its own address posting FLOOD_ROWS-row batches, while one visitor submits
+ * audits back to back (fresh address each). Fresh data folder, so its growth is the flood's.
+ * Target: submission p95 < 1 s and no failed submission.
+ */
+async function runFlood() {
+  const dir = mkdtempSync(join(tmpdir(), 'backend-flood-'))
+  const dataDir = join(dir, 'pglite')
+  try {
+    const backend = await startLocalBackend({ dataDir, trustProxyHeader: 'x-forwarded-for', logger: quiet })
+    const http = await serve(backend)
+    for (let i = 0; i < 10; i++) await timedSubmit(client(http.url, backend.anonKey), -100 - i)
+    const bytesBefore = folderBytes(dataDir)
+    const eventName = 'flood_bench'
+    let flooding = true
+    const attackers = floodInChildProcess({
+      url: http.url,
+      anonKey: backend.anonKey,
+      clients: FLOOD_CLIENTS,
+      connectionsPerClient: FLOOD_CONNECTIONS,
+      durationMs: FLOOD_SECONDS * 1000,
+      rowsPerBatch: FLOOD_ROWS,
+      propertiesBytes: FLOOD_PROPERTIES_BYTES,
+      ipBlock: 240,
+      eventName,
+    }).finally(() => (flooding = false))
+    // The attackers need a moment to start (tsx); the visitor starts once they are sending.
+    await new Promise((done) => setTimeout(done, 1500))
+    const visitor = await runVisitor(http.url, backend.anonKey, { until: () => flooding, marker: 'flood', ipBlock: 241 })
+    const flood = await attackers
+    await http.close()
+    await backend.close()
+
+    const database = await openDatabase(dataDir)
+    const { rows } = await database.db.query<{ stored: number; table_bytes: number; database_bytes: number }>(
+      `select (select count(*)::int from public.analytics_events where event_name = $1) as stored,
+              pg_total_relation_size('public.analytics_events')::float8 as table_bytes,
+              pg_database_size(current_database())::float8 as database_bytes`,
+      [eventName],
+    )
+    await database.close()
+    const bytesAfter = folderBytes(dataDir)
+    const db = rows[0]!
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: machine(),
+      workload:
+        `${FLOOD_CLIENTS} attackers x ${FLOOD_CONNECTIONS} connections for ${FLOOD_SECONDS} s posting ${FLOOD_ROWS}-row analytics batches (properties ~${FLOOD_PROPERTIES_BYTES} B per row) ` +
+        '(raw fetch, own process, one address each) while one visitor submits audits sequentially through supabase-js; local API over HTTP -> PGlite on disk',
+      flood,
+      rowsStored: db.stored,
+      tooManyRequests: flood.statuses['429'] ?? 0,
+      shed: flood.statuses['503'] ?? 0,
+      tableBytesAfter: db.table_bytes,
+      databaseBytesAfter: db.database_bytes,
+      dataFolderBytes: { before: bytesBefore, after: bytesAfter, growth: bytesAfter - bytesBefore },
+      submissions: visitor,
+      target: 'submission p95 < 1000 ms and no failed submission',
+      targetMet: visitor.latency.p95Ms < 1000 && visitor.succeeded === visitor.attempted,
+    }
+    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
+    console.log(`\nAnalytics flood (${results.machine.cpus} CPU, load avg ${results.machine.loadAverage1m}): ${results.workload}`)
+    console.log(`  flood: ${flood.requests} requests of ${flood.requestBytes} bytes, statuses ${JSON.stringify(flood.statuses)}`)
+    console.log(`  rows stored ${results.rowsStored}, 429s ${results.tooManyRequests}, shed (503) ${results.shed}`)
+    console.log(`  data folder ${mb(bytesBefore)} -> ${mb(bytesAfter)} (+${mb(bytesAfter - bytesBefore)}), analytics_events ${mb(db.table_bytes)}`)
+    const s = visitor.latency
+    console.log(
+      `  submissions: ${visitor.succeeded}/${visitor.attempted} ok, failures ${JSON.stringify(visitor.failures)}, ` +
+        `p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms, max ${s.maxMs} ms (${results.targetMet ? 'target met' : 'TARGET MISSED'})`,
+    )
+    const outDir = resolve(repoRoot, 'bench-results')
+    mkdirSync(outDir, { recursive: true })
+    writeFileSync(join(outDir, 'flood.json'), `${JSON.stringify(results, null, 2)}\n`)
+    console.log(`  written to ${join(outDir, 'flood.json')}`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'backend-bench-'))
   const dataDir = join(dir, 'pglite')
@@ -141,12 +257,7 @@ async function main() {
     const results = {
       measuredAt: new Date().toISOString(),
       // Load average at the end of the run: numbers taken on a busy machine are not comparable.
-      machine: {
-        node: process.version,
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model ?? 'unknown',
-        loadAverage1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-      },
+      machine: machine(),
       workload: 'submit_marketing_audit via supabase-js 2.109 -> local API over HTTP (127.0.0.1) -> PGlite on disk',
       firstStartFreshDataDirMs: Math.round(firstStartMs),
       sequential,
@@ -198,4 +309,5 @@ function loadCorrectness(load: LoadReport, burstStatuses: number[]): string[] {
   return problems
 }
 
-await main()
+if (process.env.BENCH_SCENARIO !== 'flood') await main()
+await runFlood()
