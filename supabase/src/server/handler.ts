@@ -1,11 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { PGlite } from '@electric-sql/pglite'
+import {
+  AdmissionLimit,
+  analyticsBusyError,
+  busyRetryAfterSeconds,
+  defaultMaxAnalyticsInFlight,
+  isAnalyticsInsert,
+  isBusyError,
+  refuseOversizedAnalyticsBatch,
+} from './analytics-admission.ts'
 import type { RequestAuth } from './auth.ts'
 import { parseJsonBody, readBody, requireJsonContentType } from './body.ts'
 import { answerOptions, corsHeaders } from './cors.ts'
 import type { ClientAddressPolicy } from './client-address.ts'
 import { ApiError, apiError, fromDatabaseError, sendError, sendJson } from './errors.ts'
-import type { SerialQueue } from './queue.ts'
+import { QueueFullError, type SerialQueue } from './queue.ts'
 import { clientIpOf, sqlVisibleHeaders, withRequestTransaction } from './request-context.ts'
 import { planTableRequest } from './rest.ts'
 import { planRpc } from './rpc.ts'
@@ -21,6 +30,8 @@ export interface HandlerDeps {
   clientAddress: ClientAddressPolicy
   logger: Pick<Console, 'info' | 'warn' | 'error'>
   isClosing: () => boolean
+  /** Analytics inserts in flight at once before more are answered 503 (default 32). */
+  maxAnalyticsInFlight?: number
 }
 
 const objectMediaType = 'application/vnd.pgrst.object+json'
@@ -49,9 +60,11 @@ interface DbOutcome {
 }
 
 export function createHandler(deps: HandlerDeps) {
+  const analyticsInFlight = new AdmissionLimit(deps.maxAnalyticsInFlight ?? defaultMaxAnalyticsInFlight)
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cors = corsHeaders(req, deps.corsOrigins)
     let role = 'anon'
+    let leaveAnalytics: (() => void) | null = null
     try {
       const path = restPath(req.url ?? '')
       if (path === null) throw apiError(404, 'PGRST125', `Invalid path ${req.url ?? ''}`)
@@ -83,10 +96,18 @@ export function createHandler(deps: HandlerDeps) {
       }
 
       const segments = decodeSegments(path)
+      // Analytics inserts are best effort: a bounded number in flight (refused before their body
+      // is read), the row cap checked before the database, and queued behind everything else.
+      const analytics = isAnalyticsInsert(method, segments)
+      if (analytics) {
+        leaveAnalytics = analyticsInFlight.tryEnter()
+        if (!leaveAnalytics) throw analyticsBusyError()
+      }
       let body: unknown
       if (method === 'POST' || method === 'PATCH') {
         requireJsonContentType(header(req, 'content-type'))
         body = parseJsonBody(await readBody(req, deps.bodyLimitBytes))
+        if (analytics) refuseOversizedAnalyticsBatch(body)
       } else {
         req.resume()
       }
@@ -103,13 +124,16 @@ export function createHandler(deps: HandlerDeps) {
         const name = segments[1]!
         if (method !== 'POST') throw apiError(405, 'PGRST101', 'The local backend only supports POST for functions')
         const plan = planRpc(name, deps.cache.functions.get(name), body)
-        const outcome = await deps.queue.run(() =>
-          withRequestTransaction(deps.db, settings, async (tx) => {
-            const result = await tx.query<DbOutcome>(plan.sql, plan.params)
-            const row = result.rows[0] ?? { body: 'null', first: null, n: 0 }
-            if (wantsObject && plan.returnsSet && row.n !== 1) throw singleObjectError(row.n)
-            return row
-          }),
+        // Lead submissions go first: a visitor is waiting on the form.
+        const outcome = await deps.queue.run(
+          () =>
+            withRequestTransaction(deps.db, settings, async (tx) => {
+              const result = await tx.query<DbOutcome>(plan.sql, plan.params)
+              const row = result.rows[0] ?? { body: 'null', first: null, n: 0 }
+              if (wantsObject && plan.returnsSet && row.n !== 1) throw singleObjectError(row.n)
+              return row
+            }),
+          'high',
         )
         const payload = wantsObject && plan.returnsSet ? (outcome.first ?? 'null') : (outcome.body ?? 'null')
         const range = plan.returnsSet ? (outcome.n === 0 ? '*/*' : `0-${outcome.n - 1}/*`) : '0-0/*'
@@ -127,15 +151,17 @@ export function createHandler(deps: HandlerDeps) {
         res.end()
         return
       }
-      const outcome = await deps.queue.run(() =>
-        withRequestTransaction(deps.db, settings, async (tx) => {
-          const result = await tx.query<DbOutcome>(plan.sql, plan.params)
-          if (!plan.returnsRows) return { body: null, first: null, n: result.affectedRows ?? 0 }
-          const row = result.rows[0] ?? { body: '[]', first: null, n: 0 }
-          // Raising inside the transaction rolls the write back, as PostgREST does.
-          if (wantsObject && row.n !== 1) throw singleObjectError(row.n)
-          return row
-        }),
+      const outcome = await deps.queue.run(
+        () =>
+          withRequestTransaction(deps.db, settings, async (tx) => {
+            const result = await tx.query<DbOutcome>(plan.sql, plan.params)
+            if (!plan.returnsRows) return { body: null, first: null, n: result.affectedRows ?? 0 }
+            const row = result.rows[0] ?? { body: '[]', first: null, n: 0 }
+            // Raising inside the transaction rolls the write back, as PostgREST does.
+            if (wantsObject && row.n !== 1) throw singleObjectError(row.n)
+            return row
+          }),
+        analytics ? 'low' : 'normal',
       )
       const headers: Record<string, string> = { ...cors, 'Content-Range': plan.contentRange(outcome.n) }
       if (!plan.returnsRows) {
@@ -146,17 +172,20 @@ export function createHandler(deps: HandlerDeps) {
       if (returnRepresentation) headers['Preference-Applied'] = 'return=representation'
       sendJson(res, plan.status, wantsObject ? (outcome.first ?? 'null') : (outcome.body ?? '[]'), headers, contentType(wantsObject))
     } catch (error) {
-      const apiErr = fromDatabaseError(error, role)
+      const apiErr = fromDatabaseError(error instanceof QueueFullError ? analyticsBusyError() : error, role)
       // A client that hangs up mid-body has nobody to answer; it is not a server fault.
       if (isClientAbort(error)) {
         res.destroy()
         return
       }
-      if (!(error instanceof ApiError) && apiErr.status >= 500) {
+      if (!(error instanceof ApiError) && !(error instanceof QueueFullError) && apiErr.status >= 500) {
         deps.logger.error('[local-backend] request failed:', error)
       }
-      if (apiErr.status === 413) res.setHeader('Connection', 'close')
-      sendError(res, apiErr, cors)
+      // A busy answer may leave the body unread: closing is cheaper than reading it to the end.
+      if (apiErr.status === 413 || isBusyError(apiErr)) res.setHeader('Connection', 'close')
+      sendError(res, apiErr, isBusyError(apiErr) ? { ...cors, 'Retry-After': String(busyRetryAfterSeconds) } : cors)
+    } finally {
+      leaveAnalytics?.()
     }
   }
 }

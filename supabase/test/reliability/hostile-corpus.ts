@@ -210,11 +210,12 @@ event('referrer-2048', 'over-long', { referrer: repeat('r', 2048) }, storedEvent
 event('referrer-2049', 'over-long', { referrer: repeat('r', 2049) }, rejected(400, '23514'))
 event('user-agent-512', 'over-long', { user_agent: repeat('u', 512) }, storedEvent({ user_agent: repeat('u', 512) }))
 event('user-agent-513', 'over-long', { user_agent: repeat('u', 513) }, rejected(400, '23514'))
-// jsonb renders {"blob": "<n>"} as n + 12 bytes; the CHECK allows 8192.
-event('properties-8192-bytes', 'over-long', { properties: { blob: repeat('x', 8180) } }, storedEvent({ properties: { blob: repeat('x', 8180) } }))
-event('properties-8193-bytes', 'over-long', { properties: { blob: repeat('x', 8181) } }, rejected(400, '23514'))
+// jsonb renders {"blob": "<n>"} as n + 12 bytes; the CHECK allows 4096.
+event('properties-4096-bytes', 'over-long', { properties: { blob: repeat('x', 4084) } }, storedEvent({ properties: { blob: repeat('x', 4084) } }))
+event('properties-4097-bytes', 'over-long', { properties: { blob: repeat('x', 4085) } }, rejected(400, '23514'))
 event('properties-over-body-limit', 'over-long', { properties: { blob: repeat('x', 70 * KiB) } }, rejected(413, 'PGRST413'))
-event('batch-of-300-events', 'over-long', Array.from({ length: 300 }, (_, i) => ({ ...baseEvent, page_url: `http://x/${i}` })), storedEvent(undefined, 300), true)
+event('batch-of-25-events', 'over-long', Array.from({ length: 25 }, (_, i) => ({ ...baseEvent, page_url: `http://x/${i}` })), storedEvent(undefined, 25), true)
+event('batch-of-26-events', 'over-long', Array.from({ length: 26 }, (_, i) => ({ ...baseEvent, page_url: `http://x/${i}` })), rejected(413, 'PT413'), true)
 
 // ---- empty and whitespace-only ----------------------------------------------------------------
 
@@ -685,7 +686,7 @@ rawRpc('nested-99-in-answers', 'body-level', auditJsonWith('answers', `{"a":${ne
 rawRpc('nested-101-levels', 'body-level', auditJsonWith('answers', nested(100)), rejected(400, 'PGRST102'))
 rawRpc('nested-5000-levels', 'body-level', auditJsonWith('answers', nested(5000)), rejected(400, 'PGRST102'))
 rawRpc('nested-30000-levels', 'body-level', auditJsonWith('first_name', nested(30_000)), rejected(400, 'PGRST102'))
-rawEvent('nested-properties-90', 'body-level', eventJsonWith('properties', `{"a":${nested(90)}}`), storedEvent())
+rawEvent('nested-properties-90', 'body-level', eventJsonWith('properties', `{"a":${nested(90)}}`), rejected(400, '23514'))
 rawEvent('nested-properties-5000', 'body-level', eventJsonWith('properties', `{"a":${nested(5000)}}`), rejected(400, 'PGRST102'))
 rawEvent('brackets-inside-strings-are-not-nesting', 'body-level', eventJsonWith('properties', JSON.stringify({ s: '['.repeat(500) })), storedEvent({ properties: { s: '['.repeat(500) } }))
 // Size: the limit is 64 KiB (65,536 bytes) of body.
