@@ -55,12 +55,15 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
       cors: true,
     },
     preview: { port: remote.devPort, strictPort: true, host: '127.0.0.1', cors: true },
-    // Keep the previous build's hashed assets: a visitor whose page loaded the old remoteEntry can
-    // still fetch its chunks while the new build goes live (names are content hashes, never reused).
     build: {
       target: 'es2022',
       outDir: 'dist',
-      emptyOutDir: false,
+      // dist is one release, exactly: it is what gets uploaded, so chunks of earlier builds must not
+      // ride along. A visitor whose page loaded the previous remoteEntry keeps its chunks because each
+      // release goes to a folder of its own and the previous folder stays up (docs/deploying.md).
+      // Nothing else writes into dist after this one build (the feed, routes.json and the federation
+      // manifest are emitted by this build's plugins).
+      emptyOutDir: true,
       // Production builds contain only what the site loads: without the standalone page
       // (index.html -> shared/standalone), the runtime no longer initialises a remote's own copies of
       // the router, config and helpers as fallbacks. `npm run dev -w remote-x` still serves it.
