@@ -36,6 +36,21 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/router/**', '**/testing/**', '**/test/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/router'." }] }] },
   },
+  // The composition never depends on a remote's source: the shell's app, server, dev plugin and build
+  // config reach remotes only through what they deploy (the remote map, their built files).
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts', 'shell/dev/**/*.ts', 'shell/vite.config.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/router'." }],
+          patterns: [{ group: remotes.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'The shell never imports a remote: it loads what the remote deployed.' }],
+        },
+      ],
+    },
+  },
   // A remote imports only `shared` (through its exports): never the shell, another remote, or shared's files by path.
   ...remotes.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
