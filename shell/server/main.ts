@@ -1,4 +1,11 @@
-import { exposureWarning, installGracefulShutdown, startLocalBackend } from 'supabase'
+import {
+  deliverySettingsFromEnv,
+  exposureWarning,
+  installGracefulShutdown,
+  startDeliveryWorker,
+  startLocalBackend,
+  type DeliveryWorker,
+} from 'supabase'
 import { createCompositionServer } from './compose'
 
 /**
@@ -7,6 +14,8 @@ import { createCompositionServer } from './compose'
  */
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
+// Lead delivery settings are read before the backend starts, so a malformed one stops the start.
+const delivery = process.env.LEAD_DELIVERY_WORKER === 'off' ? null : deliverySettingsFromEnv()
 
 let api
 try {
@@ -21,9 +30,23 @@ try {
 }
 const backend = api
 const server = createCompositionServer({ api: backend })
-const stop = installGracefulShutdown(server, { onDrained: () => backend.close() })
+let worker: DeliveryWorker | null = null
+const stopWorker = () => worker?.stop() ?? Promise.resolve()
+const drain = installGracefulShutdown(server, {
+  onDrained: async () => {
+    await stopWorker()
+    await backend.close()
+  },
+})
+// The worker records each outcome through this server's API, which refuses requests once the
+// drain starts: so its POSTs in flight finish and are recorded first, then the site drains.
+const stop = (signal: string) => stopWorker().then(() => drain(signal))
 server.listen(port, host, () => {
-  backend.announce(`http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`)
+  const ownUrl = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`
+  backend.announce(ownUrl)
+  // Leads queued by submit_marketing_audit go to LEAD_WEBHOOK_URL from here, through the same API
+  // a hosted project offers (docs/backend.md, "Lead delivery").
+  if (delivery) worker = startDeliveryWorker({ url: ownUrl, serviceKey: backend.serviceRoleKey, ...delivery })
   console.log(`Composed site on http://${host}:${port}  (local backend API at /rest/v1)`)
   const warning = exposureWarning(host, port, 'the whole site')
   if (warning) console.warn(warning)

@@ -169,6 +169,15 @@ export const ownerProofPath = '/rest/v1/_owner-proof'
 
 export { exposureWarning, isLoopbackHost } from './server/exposure.ts'
 export { installGracefulShutdown } from './server/shutdown.ts'
+export {
+  deliveryDefaults,
+  deliverySettingsFromEnv,
+  startDeliveryWorker,
+  type DeliveryOutcome,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+} from './worker/delivery-worker.ts'
+export { signatureHeaderName, signWebhook, verifyWebhookSignature } from './worker/signature.ts'
 
 /**
  * The keys of a data folder's running or past backend (default folder: as startLocalBackend

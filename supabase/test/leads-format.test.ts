@@ -49,6 +49,10 @@ describe('leads CSV', () => {
       quiz_answers: 5,
       status: 'pending',
       website_url: null,
+      delivery_state: 'delivered',
+      delivery_attempts: 1,
+      delivered_at: '2026-01-02T03:04:06.000+00:00',
+      delivery_last_error: null,
     }
     const table = toTable([row])
     expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/)
@@ -72,11 +76,53 @@ describe('leads CSV', () => {
       quiz_answers: 5,
       status: 'pending',
       website_url: null,
+      delivery_state: 'delivered',
+      delivery_attempts: 1,
+      delivered_at: '2026-01-02T03:04:06.000+00:00',
+      delivery_last_error: null,
     }
-    expect(toCsv([row, { ...row, audit_id: 'b', questionnaire_score: 0, quiz_answers: 0 }])).toBe(
-      '"time","name","business","email","phone","budget","score","quiz","status"\r\n' +
-        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","67","5 answers","pending"\r\n' +
-        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","0","skipped","pending"\r\n',
+    const dead = { ...row, audit_id: 'b', questionnaire_score: 0, quiz_answers: 0 }
+    Object.assign(dead, { delivery_state: 'dead', delivery_attempts: 3, delivered_at: null, delivery_last_error: '=HTTP 400: bad' })
+    expect(toCsv([row, dead])).toBe(
+      '"time","name","business","email","phone","budget","score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"\r\n' +
+        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","67","5 answers","pending","delivered","2026-01-02T03:04:06.000Z","1","","a"\r\n' +
+        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","0","skipped","pending","dead","","3","\'=HTTP 400: bad","b"\r\n',
     )
+  })
+
+  it('shows each lead\'s delivery in the table, and the audit id when listing the undelivered', () => {
+    const base: LeadRow = {
+      audit_id: '6f1c1c1e-0000-4000-8000-000000000001',
+      created_at: '2026-01-02T03:04:05.000+00:00',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      business_name: 'Glow',
+      email: 'ann@example.com',
+      phone: '512-555-0101',
+      monthly_budget: '2k-5k',
+      questionnaire_score: 67,
+      quiz_answers: 5,
+      status: 'pending',
+      website_url: null,
+      delivery_state: 'pending',
+      delivery_attempts: 0,
+      delivered_at: null,
+      delivery_last_error: null,
+    }
+    const table = toTable([
+      base,
+      { ...base, delivery_attempts: 2, delivery_last_error: 'HTTP 503' },
+      { ...base, delivery_state: 'dead', delivery_attempts: 3, delivery_last_error: 'HTTP 400: \u001b[2Jbad' },
+      { ...base, delivery_state: null, delivery_attempts: null },
+    ])
+    const lines = table.split('\n')
+    expect(lines[0]).toMatch(/STATUS\s+DELIVERY\s+LAST ERROR$/)
+    expect(lines[2]).toMatch(/pending\s+queued$/)
+    expect(lines[3]).toMatch(/retrying \(2 attempts\)\s+HTTP 503$/)
+    expect(lines[4]).toMatch(/dead \(3 attempts\)\s+HTTP 400: {2}\[2Jbad$/)
+    expect(lines[5]).toMatch(/pending\s+-$/)
+    expect(table).not.toContain(base.audit_id)
+    expect(toTable([base], { undeliveredOnly: true })).toMatch(/AUDIT ID\n[\s\S]*6f1c1c1e-0000-4000-8000-000000000001\n$/)
+    expect(toTable([], { undeliveredOnly: true })).toBe('No undelivered leads.\n')
   })
 })

@@ -1,64 +1,22 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadMigrations, supabaseRolesSql } from '../src/db/migrate.ts'
 import { migrationsDir } from '../src/paths.ts'
+import { pg15SkipReason as skipReason, startPg15Cluster, type Pg15Cluster } from './helpers/pg15-cluster.ts'
 
 /**
  * PGlite is PostgreSQL 18; hosted Supabase runs 15 or 17. The migrations must apply to a real
- * PostgreSQL 15 too, so they run here against a throwaway cluster (initdb into a temp folder,
- * unix socket only, stopped and deleted afterwards).
+ * PostgreSQL 15 too, so they run here against a throwaway cluster (see helpers/pg15-cluster.ts).
  */
-const bin = '/usr/lib/postgresql/15/bin'
-const isRoot = process.getuid?.() === 0
-
-/** initdb refuses to run as root: run the server binaries as an unprivileged user. */
-function pickRunner(): { prefix: string[]; user: string | null } | { skip: string } {
-  if (!isRoot) return { prefix: [], user: null }
-  const hasUser = (name: string) => spawnSync('id', ['-u', name]).status === 0
-  let user = hasUser('postgres') ? 'postgres' : hasUser('pgtest') ? 'pgtest' : null
-  if (!user) {
-    const created = spawnSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'pgtest'])
-    if (created.status !== 0) return { skip: 'running as root and could not create an unprivileged user for initdb' }
-    user = 'pgtest'
-  }
-  if (existsSync('/usr/sbin/runuser') || existsSync('/sbin/runuser')) return { prefix: ['runuser', '-u', user, '--'], user }
-  return { prefix: ['su', user, '-s', '/bin/sh', '-c'], user }
-}
-
-const missing = !existsSync(join(bin, 'initdb')) ? `PostgreSQL 15 binaries not found in ${bin}` : null
-const runner = missing ? null : pickRunner()
-const skipReason = missing ?? (runner && 'skip' in runner ? runner.skip : null)
-
 describe.skipIf(skipReason !== null)(`migrations on PostgreSQL 15${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pg15-'))
-  const data = join(dir, 'data')
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  const { prefix, user } = runner && !('skip' in runner) ? runner : { prefix: [], user: null }
-
-  function run(command: string, args: string[], input?: string): string {
-    const full = [join(bin, command), ...args]
-    const argv = prefix[0] === 'su' ? [...prefix, full.map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ')] : [...prefix, ...full]
-    return execFileSync(argv[0]!, argv.slice(1), { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] })
-  }
-  const psql = (sql: string) =>
-    run('psql', ['-X', '-q', '-h', dir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-At', '-1', '-f', '-'], sql)
+  let cluster: Pg15Cluster
+  const psql = (sql: string) => cluster.psql(sql)
 
   beforeAll(() => {
-    if (user) execFileSync('chown', ['-R', user, dir])
-    chmodSync(dir, 0o700)
-    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'])
-    run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses='' -c fsync=off`, 'start'])
+    cluster = startPg15Cluster()
   })
 
   afterAll(() => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    cluster?.stop()
   })
 
   it('applies every migration in order, each in one transaction', () => {

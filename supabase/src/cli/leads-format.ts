@@ -13,9 +13,35 @@ export interface LeadRow {
   quiz_answers: number
   status: string
   website_url: string | null
+  /** The webhook delivery (migration 20261124140000); null for leads stored before the outbox. */
+  delivery_state: 'pending' | 'delivered' | 'dead' | null
+  delivery_attempts: number | null
+  delivered_at: string | Date | null
+  delivery_last_error: string | null
 }
 
 const columns = ['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'quiz', 'status'] as const
+const csvColumns = [...columns, 'delivery', 'delivered at', 'delivery attempts', 'last delivery error', 'audit id'] as const
+
+function isoTime(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
+}
+
+/** The delivery in words: never tried yet is "queued", tried and waiting is "retrying". */
+function deliveryCell(row: LeadRow): string {
+  const attempts = row.delivery_attempts ?? 0
+  const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`
+  switch (row.delivery_state) {
+    case 'delivered':
+      return attempts > 1 ? `delivered (${tries})` : 'delivered'
+    case 'pending':
+      return attempts === 0 ? 'queued' : `retrying (${tries})`
+    case 'dead':
+      return `dead (${tries})`
+    default:
+      return '-'
+  }
+}
 
 /** "skipped" rather than a count of 0, so a score of 0 is never read as a result. */
 function quizCell(answers: number): string {
@@ -24,9 +50,8 @@ function quizCell(answers: number): string {
 }
 
 function cells(row: LeadRow): string[] {
-  const time = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString()
   return [
-    time,
+    isoTime(row.created_at),
     `${row.first_name} ${row.last_name}`,
     row.business_name,
     row.email,
@@ -67,8 +92,19 @@ const leadingBlank =
   // eslint-disable-next-line no-misleading-character-class
   /^[\n\u000b\u000c \u00a0\u00ad\u034f\u061c\u115f\u1160\u1680\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]+/u
 
+function csvCells(row: LeadRow): string[] {
+  return [
+    ...cells(row),
+    row.delivery_state ?? '',
+    row.delivered_at ? isoTime(row.delivered_at) : '',
+    row.delivery_attempts === null || row.delivery_attempts === undefined ? '' : String(row.delivery_attempts),
+    row.delivery_last_error ?? '',
+    row.audit_id,
+  ]
+}
+
 export function toCsv(rows: LeadRow[]): string {
-  const lines = [columns.map(csvCell).join(','), ...rows.map((row) => cells(row).map(csvCell).join(','))]
+  const lines = [csvColumns.map(csvCell).join(','), ...rows.map((row) => csvCells(row).map(csvCell).join(','))]
   return `${lines.join('\r\n')}\r\n`
 }
 
@@ -91,14 +127,21 @@ function clip(text: string, max: number): string {
   return points.length > max ? `${points.slice(0, max - 1).join('')}…` : text
 }
 
-/** Aligned plain-text table for the terminal; control characters are made visible-safe. */
-export function toTable(rows: LeadRow[]): string {
-  if (rows.length === 0) return 'No audit requests yet.\n'
+/**
+ * Aligned plain-text table for the terminal; control characters are made visible-safe. The
+ * delivery and its last error are always shown; `undeliveredOnly` (the rows the owner may want to
+ * re-queue) adds the audit id that `--redeliver` takes.
+ */
+export function toTable(rows: LeadRow[], options: { undeliveredOnly?: boolean } = {}): string {
+  if (rows.length === 0) return options.undeliveredOnly ? 'No undelivered leads.\n' : 'No audit requests yet.\n'
+  const withId = options.undeliveredOnly === true
   const body = rows.map((row) => {
     const [time = '', ...rest] = cells(row)
-    return [time.slice(0, 16).replace('T', ' '), ...rest].map(terminalSafe).map((cell) => clip(cell, 40))
+    const delivery = [deliveryCell(row), row.delivery_last_error ?? '', ...(withId ? [row.audit_id] : [])]
+    return [time.slice(0, 16).replace('T', ' '), ...rest, ...delivery].map(terminalSafe).map((cell) => clip(cell, 40))
   })
-  const header = columns.map((name) => (name === 'time' ? 'TIME (UTC)' : name.toUpperCase()))
+  const names = [...columns, 'delivery', 'last error', ...(withId ? ['audit id'] : [])]
+  const header = names.map((name) => (name === 'time' ? 'TIME (UTC)' : name.toUpperCase()))
   const widths = header.map((name, i) => Math.max(name.length, ...body.map((line) => line[i]!.length)))
   const render = (line: string[]) => line.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()
   return `${[render(header), render(widths.map((w) => '-'.repeat(w))), ...body.map(render)].join('\n')}\n`

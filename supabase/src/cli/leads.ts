@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto'
 import { closeSync, existsSync, openSync, writeSync } from 'node:fs'
-import { createClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
 import { readLiveLock } from '../db/lock.ts'
-import { readServerFile } from '../db/server-file.ts'
-import { ownerProofPath } from '../index.ts'
-import { isValidOwnerProof, readKeyMaterial, type KeyMaterial } from '../server/keys.ts'
+import { readKeyMaterial, type KeyMaterial } from '../server/keys.ts'
 import { resolveDataDir } from '../paths.ts'
+import { provenServerUrl } from './local-server.ts'
 import { toCsv, toTable, type LeadRow } from './leads-format.ts'
 
 /**
- * `npm run leads [-- --csv] [--limit N] [--out FILE]`: the audit requests, newest first, for the
- * business owner. The table shows the latest 50 unless --limit says otherwise; --csv exports every
- * lead unless --limit is given. Both page through the database 1,000 rows at a time.
+ * `npm run leads [-- --csv] [--limit N] [--out FILE] [--undelivered]`: the audit requests, newest
+ * first, with their webhook delivery, for the business owner. The table shows the latest 50 unless
+ * --limit says otherwise; --csv exports every lead unless --limit is given. Both page through the
+ * database 1,000 rows at a time. --undelivered: only leads whose delivery is pending or dead.
+ * `--redeliver <audit-id>` / `--redeliver-dead`: queue one lead, or every dead one, for delivery
+ * again (the worker posts it on its next poll).
  *
  * If no process holds the data folder, the folder is opened directly (and locked meanwhile). If a
  * backend holds it, PGlite can't be opened a second time, so the CLI asks that server, at the
@@ -25,7 +26,12 @@ interface Options {
   csv: boolean
   limit: number
   out: string | null
+  undelivered: boolean
+  /** --redeliver <audit-id>: that id; --redeliver-dead: 'dead'. */
+  redeliver: { auditId: string } | 'dead' | null
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function parseArgs(args: string[]): Options {
   const csv = args.includes('--csv')
@@ -41,7 +47,18 @@ function parseArgs(args: string[]): Options {
     console.error('--out needs a file name')
     process.exit(2)
   }
-  return { csv, limit, out }
+  let redeliver: Options['redeliver'] = null
+  if (args.includes('--redeliver')) {
+    const auditId = valueOf('--redeliver')
+    if (!auditId || !uuidPattern.test(auditId)) {
+      console.error('--redeliver needs an audit id (the AUDIT ID column of `npm run leads`)')
+      process.exit(2)
+    }
+    redeliver = { auditId }
+  } else if (args.includes('--redeliver-dead')) {
+    redeliver = 'dead'
+  }
+  return { csv, limit, out, undelivered: args.includes('--undelivered'), redeliver }
 }
 
 class NoRealtime {
@@ -52,6 +69,13 @@ class NoRealtime {
 
 type Cursor = { createdAt: string; auditId: string } | null
 type PageReader = (max: number, cursor: Cursor) => Promise<{ rows: LeadRow[]; next: Cursor }>
+
+/** What the CLI does with the database, over the API or on the folder itself. */
+interface LeadStore {
+  readPage: PageReader
+  /** Rows queued again. */
+  redeliver(auditId: string | null): Promise<number>
+}
 
 /** Reads pages until `limit` rows or the end. */
 async function readLeads(limit: number, readPage: PageReader): Promise<LeadRow[]> {
@@ -66,66 +90,76 @@ async function readLeads(limit: number, readPage: PageReader): Promise<LeadRow[]
   return rows
 }
 
-/** The server's address, from the file the lock holder wrote, and its proof of the secret. */
-async function provenServerUrl(dataDir: string, holderPid: number, keys: KeyMaterial): Promise<string> {
-  const published = readServerFile(dataDir)
-  const url = process.env.BACKEND_URL ?? (published && published.pid === holderPid ? published.url : null)
-  if (!url) {
-    throw new Error(
-      `The local backend (pid ${holderPid}) holds ${dataDir} but has not published its address there yet. ` +
-        'Wait until it is listening, or set BACKEND_URL to where it listens.',
-    )
-  }
-  const nonce = randomBytes(24).toString('base64url')
-  let proof: unknown
-  try {
-    const response = await fetch(`${url.replace(/\/+$/, '')}${ownerProofPath}?nonce=${nonce}`, { signal: AbortSignal.timeout(5000) })
-    proof = ((await response.json()) as { proof?: unknown }).proof
-  } catch (error) {
-    throw new Error(`The local backend (pid ${holderPid}) holds ${dataDir}, but ${url} did not answer: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  if (typeof proof !== 'string' || !isValidOwnerProof(keys.proofKey, nonce, proof)) {
-    throw new Error(`${url} could not prove it holds the key of ${dataDir}; the service key was not sent to it.`)
-  }
-  return url
-}
-
-function serverPages(url: string, keys: KeyMaterial): PageReader {
-  const client = createClient(url, keys.serviceRoleKey, {
+function serverStore(url: string, keys: KeyMaterial, undelivered: boolean): LeadStore {
+  const client: SupabaseClient = createClient(url, keys.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket and this CLI never uses realtime: a transport that is
     // never constructed keeps supabase-js from warning about it.
     realtime: { transport: NoRealtime as never },
   })
-  return async (max, cursor) => {
-    const { data, error } = await client.rpc('list_recent_leads', {
-      max_rows: max,
-      before_created_at: cursor?.createdAt ?? null,
-      before_audit_id: cursor?.auditId ?? null,
-    })
-    if (error) throw new Error(`Reading leads from ${url} failed: ${error.message}`)
-    const rows = data as LeadRow[]
-    const last = rows.at(-1)
-    // created_at arrives as PostgreSQL's text (microseconds): kept as is, so the cursor is exact.
-    return { rows, next: last ? { createdAt: String(last.created_at), auditId: last.audit_id } : null }
+  return {
+    async readPage(max, cursor) {
+      const { data, error } = await client.rpc('list_recent_leads', {
+        max_rows: max,
+        before_created_at: cursor?.createdAt ?? null,
+        before_audit_id: cursor?.auditId ?? null,
+        undelivered_only: undelivered,
+      })
+      if (error) throw new Error(`Reading leads from ${url} failed: ${error.message}`)
+      const rows = data as LeadRow[]
+      const last = rows.at(-1)
+      // created_at arrives as PostgreSQL's text (microseconds): kept as is, so the cursor is exact.
+      return { rows, next: last ? { createdAt: String(last.created_at), auditId: last.audit_id } : null }
+    },
+    async redeliver(auditId) {
+      const { data, error } = await client.rpc('redeliver_leads', { audit_id: auditId })
+      if (error) throw new Error(`Re-queueing at ${url} failed: ${error.message}`)
+      return Number(data)
+    },
   }
 }
 
-async function withDataFolder<T>(dataDir: string, work: (readPage: PageReader) => Promise<T>): Promise<T> {
+async function withDataFolder<T>(dataDir: string, undelivered: boolean, work: (store: LeadStore) => Promise<T>): Promise<T> {
   const database = await openDatabase(dataDir)
   try {
-    return await work(async (max, cursor) => {
-      const result = await database.db.query<LeadRow & { cursor_at: string }>(
-        'select *, created_at::text as cursor_at from public.list_recent_leads($1, $2::timestamptz, $3::uuid)',
-        [max, cursor?.createdAt ?? null, cursor?.auditId ?? null],
-      )
-      const last = result.rows.at(-1)
-      const rows = result.rows.map(({ cursor_at: _cursor, ...row }) => row)
-      return { rows, next: last ? { createdAt: last.cursor_at, auditId: last.audit_id } : null }
+    return await work({
+      async readPage(max, cursor) {
+        const result = await database.db.query<LeadRow & { cursor_at: string }>(
+          'select *, created_at::text as cursor_at from public.list_recent_leads($1, $2::timestamptz, $3::uuid, $4)',
+          [max, cursor?.createdAt ?? null, cursor?.auditId ?? null, undelivered],
+        )
+        const last = result.rows.at(-1)
+        const rows = result.rows.map(({ cursor_at: _cursor, ...row }) => row)
+        return { rows, next: last ? { createdAt: last.cursor_at, auditId: last.audit_id } : null }
+      },
+      async redeliver(auditId) {
+        const result = await database.db.query<{ n: number }>('select public.redeliver_leads($1::uuid) as n', [auditId])
+        return result.rows[0]!.n
+      },
     })
   } finally {
     await database.close()
   }
+}
+
+/** --redeliver / --redeliver-dead: queue, say what happened on stderr, fail when nothing matched an id. */
+async function redeliver(store: LeadStore, request: NonNullable<Options['redeliver']>): Promise<void> {
+  const auditId = request === 'dead' ? null : request.auditId
+  const queued = await store.redeliver(auditId)
+  if (auditId && queued === 0) throw new Error(`No lead with audit id ${auditId}.`)
+  console.error(
+    auditId
+      ? `Queued lead ${auditId} for delivery again.`
+      : `Queued ${queued} dead-lettered ${queued === 1 ? 'lead' : 'leads'} for delivery again.`,
+  )
+}
+
+async function run(store: LeadStore, options: Options): Promise<LeadRow[] | null> {
+  if (options.redeliver) {
+    await redeliver(store, options.redeliver)
+    return null
+  }
+  return readLeads(options.limit, store.readPage)
 }
 
 /** A file of personal data: readable by its owner only. */
@@ -147,19 +181,20 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const dataDir = resolveDataDir()
   const holder = readLiveLock(dataDir)
-  let rows: LeadRow[]
+  let rows: LeadRow[] | null
   if (holder) {
     const keys = readKeyMaterial(dataDir)
     if (!keys) throw new Error(`The local backend (pid ${holder.pid}) holds ${dataDir}, but its key file is not there yet.`)
     const url = await provenServerUrl(dataDir, holder.pid, keys)
-    rows = await readLeads(options.limit, serverPages(url, keys))
+    rows = await run(serverStore(url, keys, options.undelivered), options)
   } else if (!existsSync(dataDir)) {
     console.error(`No local data yet (${dataDir} does not exist).`)
+    if (options.redeliver) throw new Error('Nothing to re-queue.')
     rows = []
   } else {
-    rows = await withDataFolder(dataDir, (readPage) => readLeads(options.limit, readPage))
+    rows = await withDataFolder(dataDir, options.undelivered, (store) => run(store, options))
   }
-  writeOutput(options.out, options.csv ? toCsv(rows) : toTable(rows))
+  if (rows) writeOutput(options.out, options.csv ? toCsv(rows) : toTable(rows, { undeliveredOnly: options.undelivered }))
 }
 
 try {

@@ -6,7 +6,14 @@ import type { PGlite } from '@electric-sql/pglite'
  * for unknown names.
  */
 export const exposedTables = ['analytics_events', 'contacts', 'marketing_audits'] as const
-export const exposedFunctions = ['submit_marketing_audit', 'list_recent_leads', 'purge_expired_data'] as const
+export const exposedFunctions = [
+  'submit_marketing_audit',
+  'list_recent_leads',
+  'purge_expired_data',
+  'claim_lead_deliveries',
+  'finish_lead_delivery',
+  'redeliver_leads',
+] as const
 
 export interface TableInfo {
   name: string

@@ -1,0 +1,45 @@
+import { readLiveLock } from '../db/lock.ts'
+import { readKeyMaterial } from '../server/keys.ts'
+import { resolveDataDir } from '../paths.ts'
+import { deliverySettingsFromEnv, startDeliveryWorker } from '../worker/delivery-worker.ts'
+import { provenServerUrl } from './local-server.ts'
+
+/**
+ * `npm run worker`: the lead delivery worker on its own. Against a hosted project with
+ * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; without them, against the local backend that holds
+ * the data folder (found and proved as `npm run leads` does). Webhook settings: LEAD_WEBHOOK_URL,
+ * LEAD_WEBHOOK_SECRET, LEAD_DELIVERY_* (docs/backend.md, "Lead delivery"). Several may run at once,
+ * also next to the one `npm start` runs. SIGINT/SIGTERM: the POSTs in flight finish, then it exits.
+ */
+async function target(): Promise<{ url: string; serviceKey: string }> {
+  const url = process.env.SUPABASE_URL?.trim()
+  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim()
+  if (url && serviceKey) return { url, serviceKey }
+  if (url || serviceKey) throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (hosted), or neither (the local backend).')
+  const dataDir = resolveDataDir()
+  const holder = readLiveLock(dataDir)
+  if (!holder) throw new Error(`No local backend is running on ${dataDir}: start it (npm start), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`)
+  const keys = readKeyMaterial(dataDir)
+  if (!keys) throw new Error(`The local backend (pid ${holder.pid}) holds ${dataDir}, but its key file is not there yet.`)
+  return { url: await provenServerUrl(dataDir, holder.pid, keys), serviceKey: keys.serviceRoleKey }
+}
+
+try {
+  const settings = deliverySettingsFromEnv()
+  const { url, serviceKey } = await target()
+  const worker = startDeliveryWorker({ url, serviceKey, ...settings })
+  if (!worker.running) process.exit(1)
+  console.info(`[lead-worker] reading the outbox at ${url}`)
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.info(`[lead-worker] ${signal}: finishing the deliveries in flight…`)
+    void worker.stop().then(() => process.exit(0))
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+}

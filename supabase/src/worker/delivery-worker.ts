@@ -1,0 +1,339 @@
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { signatureHeaderName, signWebhook } from './signature.ts'
+
+/**
+ * The lead delivery worker: posts each queued lead (private.lead_deliveries, written by
+ * submit_marketing_audit in the lead's own transaction) to the automation webhook.
+ *
+ * It talks to the database only through supabase-js with the service key and three functions
+ * (claim_lead_deliveries, finish_lead_delivery), so the same code runs against the local API and a
+ * hosted project. Delivery is at least once: a worker that dies after the POST but before recording
+ * it leaves the row leased; when the lease runs out another worker posts it again with the same
+ * Idempotency-Key (the audit id), which the receiver uses to drop the copy. Several workers at once
+ * never post one row concurrently: a row is claimed with SKIP LOCKED and leased, and a POST is
+ * aborted before its lease can run out.
+ */
+
+export interface DeliveryWorkerOptions {
+  /** The API: the local backend's origin or https://<ref>.supabase.co. */
+  url: string
+  /** The service-role key (the functions are granted to service_role only). */
+  serviceKey: string
+  /** Where leads are posted; null: nothing is sent and the rows stay queued. */
+  webhookUrl: string | null
+  /** HMAC key of X-Elevate-Signature; required when webhookUrl is set. */
+  secret: string | null
+  /** Unique per worker; default host:pid:random. */
+  workerId?: string
+  /** Base of the exponential backoff (full jitter). Default 30 s. */
+  backoffMs?: number
+  /** Longest backoff between two attempts. Default 1 h. */
+  maxBackoffMs?: number
+  /** Claim lease. Default 60 s. */
+  leaseMs?: number
+  /** Wait between polls when nothing is due. Default 2 s. */
+  pollMs?: number
+  /** Per POST. Default 10 s (shortened when the lease has less time left). */
+  timeoutMs?: number
+  /** Rows claimed (and posted in parallel) at a time. Default 10. */
+  batchSize?: number
+  /** Attempts before a transient failure (network, timeout, 5xx, 429) is dead-lettered. Default 10. */
+  maxAttempts?: number
+  /** Attempts before a permanent refusal (any other 3xx/4xx) is dead-lettered. Default 3. */
+  maxRefusedAttempts?: number
+  logger?: Pick<Console, 'info' | 'warn' | 'error'>
+  /** Called after each recorded outcome (tests, the bench). */
+  onOutcome?: (outcome: DeliveryOutcome) => void
+}
+
+export interface DeliveryOutcome {
+  deliveryId: number
+  auditId: string
+  attempt: number
+  outcome: 'delivered' | 'retry' | 'dead'
+  status: number | null
+  error: string | null
+  retryAt: Date | null
+}
+
+export interface DeliveryWorker {
+  readonly id: string
+  /** False when the worker is not sending (no webhook URL, or no secret for it). */
+  readonly running: boolean
+  /** Polls now instead of after the idle wait. */
+  wake(): void
+  /** Claims nothing more; resolves once the POSTs in flight have finished and been recorded. */
+  stop(): Promise<void>
+}
+
+export const deliveryDefaults = {
+  backoffMs: 30_000,
+  maxBackoffMs: 60 * 60 * 1000,
+  leaseMs: 60_000,
+  pollMs: 2_000,
+  timeoutMs: 10_000,
+  batchSize: 10,
+  maxAttempts: 10,
+  maxRefusedAttempts: 3,
+} as const
+
+/** The longest Retry-After honoured; a receiver asking for more is retried after this. */
+const maxRetryAfterMs = 24 * 60 * 60 * 1000
+/** A POST is aborted this long before its lease ends, so no other worker can take it over meanwhile. */
+const leaseMarginMs = 250
+/** Bytes of a failed response's body kept in last_error. */
+const errorBodyBytes = 500
+
+interface ClaimedRow {
+  id: number
+  audit_id: string
+  payload: Record<string, unknown>
+  attempts: number
+}
+
+/** Settings from the environment (LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, LEAD_DELIVERY_*). */
+export function deliverySettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<DeliveryWorkerOptions, 'webhookUrl' | 'secret' | 'backoffMs' | 'leaseMs' | 'pollMs'> {
+  const number = (name: string, fallback: number): number => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    const value = Number(raw)
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds (got "${raw}")`)
+    return value
+  }
+  return {
+    webhookUrl: env.LEAD_WEBHOOK_URL?.trim() || null,
+    secret: env.LEAD_WEBHOOK_SECRET || null,
+    backoffMs: number('LEAD_DELIVERY_BACKOFF_MS', deliveryDefaults.backoffMs),
+    leaseMs: number('LEAD_DELIVERY_LEASE_MS', deliveryDefaults.leaseMs),
+    pollMs: number('LEAD_DELIVERY_POLL_MS', deliveryDefaults.pollMs),
+  }
+}
+
+/** Full jitter: a uniformly random wait up to base x 2^(attempt-1), capped. */
+export function backoffDelayMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempt - 1, 40)))
+  return Math.floor(random() * ceiling)
+}
+
+/** Retry-After in milliseconds (delta seconds or an HTTP date), or null. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Math.min(Number(trimmed) * 1000, maxRetryAfterMs)
+  const at = Date.parse(trimmed)
+  return Number.isNaN(at) ? null : Math.min(Math.max(0, at - now), maxRetryAfterMs)
+}
+
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used by the delivery worker')
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: unknown }).cause
+    const detail = cause instanceof Error ? `: ${(cause as NodeJS.ErrnoException).code ?? cause.message}` : ''
+    return `${error.name === 'TimeoutError' || error.name === 'AbortError' ? 'timeout' : error.message}${detail}`
+  }
+  return String(error)
+}
+
+/** The start of a response body, for last_error; never waits for more than errorBodyBytes. */
+async function readStart(response: Response): Promise<string> {
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    while (size < errorBodyBytes) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      size += value.byteLength
+    }
+  } catch {
+    // A body cut off mid-way: what arrived is enough.
+  } finally {
+    void reader.cancel().catch(() => undefined)
+  }
+  const text = Buffer.concat(chunks).subarray(0, errorBodyBytes).toString('utf8')
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim()
+}
+
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const logger = options.logger ?? console
+  const id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  const settings = {
+    backoffMs: options.backoffMs ?? deliveryDefaults.backoffMs,
+    maxBackoffMs: options.maxBackoffMs ?? deliveryDefaults.maxBackoffMs,
+    leaseMs: options.leaseMs ?? deliveryDefaults.leaseMs,
+    pollMs: options.pollMs ?? deliveryDefaults.pollMs,
+    timeoutMs: options.timeoutMs ?? deliveryDefaults.timeoutMs,
+    batchSize: options.batchSize ?? deliveryDefaults.batchSize,
+    maxAttempts: options.maxAttempts ?? deliveryDefaults.maxAttempts,
+    maxRefusedAttempts: options.maxRefusedAttempts ?? deliveryDefaults.maxRefusedAttempts,
+  }
+
+  const idle = (reason: string, log: (message: string) => void): DeliveryWorker => {
+    log(`[lead-worker] ${reason}`)
+    return { id, running: false, wake: () => undefined, stop: () => Promise.resolve() }
+  }
+  if (!options.webhookUrl) {
+    return idle('no webhook configured (LEAD_WEBHOOK_URL): leads stay queued until one is set', (m) => logger.info(m))
+  }
+  let target: URL
+  try {
+    target = new URL(options.webhookUrl)
+    if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('not http(s)')
+  } catch {
+    return idle('LEAD_WEBHOOK_URL is not an http(s) address: nothing is sent, leads stay queued', (m) => logger.error(m))
+  }
+  if (!options.secret) {
+    return idle('LEAD_WEBHOOK_SECRET is not set: nothing is sent unsigned, leads stay queued', (m) => logger.error(m))
+  }
+  const secret = options.secret
+  const webhookUrl = target.href
+
+  const client: SupabaseClient = createClient(options.url, options.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as never },
+  })
+  const rpcTimeoutMs = 15_000
+
+  let stopping = false
+  let wakeUp: (() => void) | null = null
+  let lastClaimError = ''
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        wakeUp = null
+        resolve()
+      }
+      wakeUp = done
+    })
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const { data, error } = await client
+      .rpc('claim_lead_deliveries', { worker_id: id, max_rows: settings.batchSize, lease_ms: Math.round(settings.leaseMs) })
+      .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
+    if (error) throw new Error(error.message || 'claim failed')
+    return (data ?? []) as ClaimedRow[]
+  }
+
+  async function finish(row: ClaimedRow, outcome: DeliveryOutcome): Promise<void> {
+    const { data, error } = await client
+      .rpc('finish_lead_delivery', {
+        delivery_id: row.id,
+        worker_id: id,
+        outcome: outcome.outcome,
+        status: outcome.status,
+        error: outcome.error,
+        retry_at: outcome.retryAt?.toISOString() ?? null,
+      })
+      .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
+    if (error) {
+      // Left leased: the lease runs out and the row is posted again (same Idempotency-Key).
+      logger.warn(`[lead-worker] could not record delivery ${row.id} (${outcome.outcome}): ${error.message}`)
+      return
+    }
+    if (data === false) logger.warn(`[lead-worker] delivery ${row.id}: lease lost before its outcome was recorded`)
+    options.onOutcome?.(outcome)
+  }
+
+  /** One POST and its verdict. `leaseEnds` is a local time safely before the row's lease ends. */
+  async function attempt(row: ClaimedRow, leaseEnds: number): Promise<DeliveryOutcome> {
+    const base = { deliveryId: row.id, auditId: row.audit_id, attempt: row.attempts }
+    const transient = (status: number | null, error: string, retryAfterMs: number | null = null): DeliveryOutcome => {
+      if (row.attempts >= settings.maxAttempts) return { ...base, outcome: 'dead', status, error, retryAt: null }
+      const wait = Math.max(backoffDelayMs(row.attempts, settings.backoffMs, settings.maxBackoffMs), retryAfterMs ?? 0)
+      return { ...base, outcome: 'retry', status, error, retryAt: new Date(Date.now() + wait) }
+    }
+    const budget = Math.min(settings.timeoutMs, leaseEnds - Date.now())
+    if (budget <= 0) return transient(null, 'lease ran out before the request was sent')
+
+    const body = JSON.stringify(row.payload)
+    let response: Response
+    try {
+      response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': row.audit_id,
+          [signatureHeaderName]: signWebhook(secret, body, Math.floor(Date.now() / 1000)),
+          'User-Agent': 'elevate-lead-worker/1',
+        },
+        body,
+        // A redirect would carry the signed lead somewhere the owner did not configure.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(budget),
+      })
+    } catch (error) {
+      return transient(null, describe(error))
+    }
+    const status = response.status
+    if (status >= 200 && status < 300) {
+      void response.body?.cancel().catch(() => undefined)
+      return { ...base, outcome: 'delivered', status, error: null, retryAt: null }
+    }
+    const text = await readStart(response)
+    const error = `HTTP ${status}${status >= 300 && status < 400 ? ` redirect to ${response.headers.get('location') ?? '?'} (not followed)` : ''}${text ? `: ${text}` : ''}`
+    if (status === 408 || status === 425 || status === 429 || status >= 500) {
+      return transient(status, error, parseRetryAfter(response.headers.get('retry-after')))
+    }
+    // Any other answer is the receiver refusing this lead: a few attempts (it may be mid-deploy),
+    // then the owner decides.
+    if (row.attempts >= settings.maxRefusedAttempts) return { ...base, outcome: 'dead', status, error, retryAt: null }
+    return { ...base, outcome: 'retry', status, error, retryAt: new Date(Date.now() + backoffDelayMs(row.attempts, settings.backoffMs, settings.maxBackoffMs)) }
+  }
+
+  async function deliver(row: ClaimedRow, leaseEnds: number): Promise<void> {
+    const outcome = await attempt(row, leaseEnds)
+    if (outcome.outcome === 'dead') logger.warn(`[lead-worker] lead ${row.audit_id} dead-lettered after ${row.attempts} attempts: ${outcome.error}`)
+    await finish(row, outcome)
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      const claimedAt = Date.now()
+      let rows: ClaimedRow[]
+      try {
+        rows = await claim()
+        lastClaimError = ''
+      } catch (error) {
+        const message = describe(error)
+        // One line per kind of failure, not one per poll while the API is down.
+        if (message !== lastClaimError) logger.warn(`[lead-worker] claiming deliveries failed (retrying every ${settings.pollMs} ms): ${message}`)
+        lastClaimError = message
+        await sleep(settings.pollMs)
+        continue
+      }
+      if (rows.length === 0) {
+        await sleep(settings.pollMs)
+        continue
+      }
+      const leaseEnds = claimedAt + settings.leaseMs - leaseMarginMs
+      // Straight back for more: a partial batch is followed by one empty claim, then the idle wait.
+      await Promise.all(rows.map((row) => deliver(row, leaseEnds)))
+    }
+  }
+
+  logger.info(`[lead-worker] ${id} delivering leads to ${target.origin}`)
+  const running = loop().catch((error: unknown) => logger.error('[lead-worker] stopped by an unexpected error', error))
+  return {
+    id,
+    running: true,
+    wake: () => wakeUp?.(),
+    stop() {
+      stopping = true
+      wakeUp?.()
+      return running
+    },
+  }
+}
