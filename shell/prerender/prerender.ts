@@ -9,9 +9,9 @@ import { buildHead } from '../src/head/build-head'
 import { headToHtml } from '../src/head/head-html'
 import { notFoundHead } from '../src/head/use-document-head'
 import { findOwner } from '../src/federation/remote-map'
-import { parseRemoteMap } from '../src/federation/remote-map-schema'
 import { setRoutesLoader } from '../src/federation/routes-loader'
 import { prerenderedPage, repoRoot, shellDist } from '../server/paths'
+import { deployedRemoteMap } from '../server/remote-map-file'
 import { runtimeConfig } from '../server/runtime-config'
 import { renderPage } from './render-page'
 import { inlineCriticalPath, type PageAssets } from './critical-path'
@@ -30,7 +30,11 @@ if (!existsSync(template) || readFileSync(join(shellDist, 'index.html'), 'utf8')
 }
 const html = readFileSync(template, 'utf8')
 
-const remoteMap = parseRemoteMap(JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')))
+// The map the composition server serves (REMOTE_MAP_FILE, else the shell build's): the entry URLs the
+// pages preload are the ones the browser will load. Its bad entries are reported as it is read.
+const deployedMap = deployedRemoteMap()
+if (!deployedMap.reading) throw new Error(`No usable remote map at ${deployedMap.file}`)
+const { remotes: remoteMap, owners } = deployedMap.reading
 const overrides = runtimeConfig(null)
 delete overrides.backend
 const configured = configureSite(overrides)
@@ -61,12 +65,12 @@ function readShellCss(href: string): string {
 
 // Insertions go through a function: a replacement string would read "$$", "$&" or "$'" in page
 // text or structured data (a price range of "$$") as replacement patterns.
-function pageHtml(body: string, head: string, assets: PageAssets): string {
+function pageHtml(body: string, head: string, assets: PageAssets, rootAttributes = ''): string {
   const page = html
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root"${rootAttributes}>${body}</div>`)
   return inlineCriticalPath(page, assets, readShellCss)
 }
 
@@ -75,19 +79,23 @@ const pages: RouteMeta[] = []
 for (const [name, module] of modules) {
   const entry = remoteMap[name]?.entry
   const pkg = remotes.find((r) => r.name === name)?.pkg
-  if (!entry || !pkg) continue
-  // The plain benchmark build bundles sections itself: no remote entries to preload.
-  const assets = process.env.PRERENDER_PLAIN ? { styles: [], preloads: [] } : remoteAssets(join(repoRoot, pkg, 'dist'), entry)
+  if (!pkg || !owners[name]) continue
+  // The plain benchmark build bundles sections itself: no remote entries to preload. A remote the map
+  // ignores (a bad entry) has none either; its pages keep their content for readers without JavaScript.
+  const assets = process.env.PRERENDER_PLAIN || !entry ? { styles: [], preloads: [] } : remoteAssets(join(repoRoot, pkg, 'dist'), entry)
   for (const { meta } of module.pages) {
-    if (findOwner(remoteMap, meta.path) !== name) throw new Error(`${meta.path} is not owned by ${name} in remotes.json`)
-    const body = await renderPage(meta.path, remoteMap)
+    if (findOwner(owners, meta.path) !== name) throw new Error(`${meta.path} is not owned by ${name} in ${deployedMap.file}`)
+    const body = await renderPage(meta.path, owners)
     const file = join(shellDist, prerenderedPage(meta.path))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, pageHtml(body, headToHtml(buildHead(meta, getSiteConfig())), assets))
     pages.push(meta)
   }
 }
-const notFound = await renderPage('/__not-found__', remoteMap)
-writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, headToHtml(notFoundHead), { styles: [], preloads: [] }))
+// The server answers every unknown path with this page, inside a remote's section too: the marker
+// makes the browser render the shell's not-found there as well (App's servedNotFound), so hydration
+// finds the markup it renders.
+const notFound = await renderPage('/__not-found__', owners)
+writeFileSync(join(shellDist, '404.html'), pageHtml(notFound, headToHtml(notFoundHead), { styles: [], preloads: [] }, ' data-not-found'))
 writeSiteFiles(pages)
 console.log(`Prerendered ${pages.length} pages and 404.html in ${Math.round(performance.now() - started)} ms`)

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
-import type { RemoteMap } from '../src/federation/remote-map'
+import type { RemoteOwners } from '../src/federation/remote-map'
 import { AppShell } from '../src/app'
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -14,7 +14,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * Renders the app for one URL exactly as the browser tree is built (same components, same Suspense
  * boundaries), waiting for every lazy page, so the browser can hydrate it in place.
  */
-export async function renderPage(path: string, remoteMap: RemoteMap): Promise<string> {
+export async function renderPage(path: string, remoteMap: RemoteOwners): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { matchRoute, createRouteTable } from './route-table'
 import { prerenderedPage, remoteMounts, shellDist } from './paths'
 import { runtimeConfig } from './runtime-config'
-import { readFileSync, statSync } from 'node:fs'
+import { deployedRemoteMap } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'supabase/client-address'
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
@@ -72,6 +72,19 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       return
     }
 
+    // The deployment's map (REMOTE_MAP_FILE, else the shell build's), as written: the browser checks
+    // it entry by entry. The same reading the CSP of this response was built from.
+    if (path === '/remotes.json') {
+      const { text } = deployedRemoteMap()
+      if (text === null) {
+        res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not Found')
+        return
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
+      res.end(req.method === 'HEAD' ? undefined : text)
+      return
+    }
+
     const mount = remoteMounts.find((m) => path.startsWith(m.urlPrefix))
     if (mount) {
       const found = resolveInside(mount.dist, path.slice(mount.urlPrefix.length - 1))
@@ -126,29 +139,21 @@ export function apiClientKey(req: IncomingMessage, policy: ClientAddressPolicy):
   return rateLimitKey(clientAddressOf(req, policy))
 }
 
-/** The CSP follows /config.json and /remotes.json; recomputed only when either changes. */
+/**
+ * The CSP follows /config.json and the deployed remote map; recomputed only when either changes.
+ * Only entries that pass the map's checks are allowed: the browser never loads an ignored one. With
+ * no usable map (no build yet) the policy still covers this origin.
+ */
 function createCspCache(anonKey: string | null): () => string {
   let key = ''
   let value = ''
   return () => {
     const config = runtimeConfig(anonKey)
-    const remotesFile = `${shellDist}/remotes.json`
-    let stamp = 'missing'
-    try {
-      stamp = String(statSync(remotesFile).mtimeMs)
-    } catch {
-      // No build yet: the policy still covers this origin.
-    }
-    const nextKey = `${JSON.stringify(config)}|${stamp}`
+    const map = deployedRemoteMap()
+    const nextKey = `${JSON.stringify(config)}|${map.stamp}`
     if (nextKey !== key) {
       key = nextKey
-      let entries: string[] = []
-      try {
-        const map = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, { entry?: string }>
-        entries = Object.values(map).map((r) => r.entry ?? '')
-      } catch {
-        entries = []
-      }
+      const entries = Object.values(map.reading?.remotes ?? {}).map((r) => r.entry)
       value = contentSecurityPolicy({ config, remoteEntries: entries })
     }
     return value

@@ -1,23 +1,38 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { BrowserRouter, Route, Routes, useLocation } from 'shared/router'
 import { Toaster } from 'shared/ui'
 import { markNavigationStart } from './analytics/use-page-analytics'
 import { RemoteSection } from './federation/remote-section'
 import { RemoteUnavailable } from './federation/remote-unavailable'
-import { findOwner, type RemoteMap } from './federation/remote-map'
+import { findOwner, type RemoteOwners } from './federation/remote-map'
 import { Footer } from './layout/footer'
 import { Header } from './layout/header'
 import { SkipLink } from './layout/skip-link'
 import { NotFound } from './routing/not-found'
 import { markFocusAtNavigation, RouteFocus } from './routing/use-route-focus'
 
-function RoutedContent({ remoteMap }: { remoteMap: RemoteMap | null }) {
+interface AppProps {
+  /** Which remote owns which paths (remotes ignored for a bad entry included); null when the map is unusable. */
+  remoteMap: RemoteOwners | null
+  /**
+   * The server answered the page's address with its prerendered not-found page (status 404). That
+   * page is the shell's own not-found, so the browser renders that one for this address too, also
+   * where a remote owns it (/blog/no-such-article): its section's not-found is other markup, which
+   * hydration would report as a mismatch and render again.
+   */
+  servedNotFound?: boolean
+}
+
+function RoutedContent({ remoteMap, servedNotFound = false }: AppProps) {
   const { pathname, key } = useLocation()
+  // The address as the router first saw it: the one the server's answer is about.
+  const [notFoundPath] = useState(() => (servedNotFound ? pathname : null))
   useLayoutEffect(markNavigationStart, [pathname])
   useLayoutEffect(markFocusAtNavigation, [key])
+  const notFound = pathname === notFoundPath
   // Without the remote map no section can load: say so (header and footer still work) rather than claim a 404.
-  if (!remoteMap) return <RemoteUnavailable onRetry={() => window.location.reload()} retried={false} />
-  const owner = findOwner(remoteMap, pathname)
+  if (!remoteMap && !notFound) return <RemoteUnavailable onRetry={() => window.location.reload()} retried={false} />
+  const owner = remoteMap && !notFound ? findOwner(remoteMap, pathname) : undefined
   if (!owner) {
     return (
       <>
@@ -45,14 +60,14 @@ const toastOptions = {
 }
 
 /** The whole page under a router: BrowserRouter in the browser, StaticRouter in the prerenderer. */
-export function AppShell({ remoteMap }: { remoteMap: RemoteMap | null }) {
+export function AppShell({ remoteMap, servedNotFound }: AppProps) {
   return (
     <>
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="outline-none">
         <Routes>
-          <Route path="*" element={<RoutedContent remoteMap={remoteMap} />} />
+          <Route path="*" element={<RoutedContent remoteMap={remoteMap} servedNotFound={servedNotFound} />} />
         </Routes>
       </main>
       <Footer />
@@ -61,10 +76,10 @@ export function AppShell({ remoteMap }: { remoteMap: RemoteMap | null }) {
   )
 }
 
-export function App({ remoteMap }: { remoteMap: RemoteMap | null }) {
+export function App({ remoteMap, servedNotFound }: AppProps) {
   return (
     <BrowserRouter>
-      <AppShell remoteMap={remoteMap} />
+      <AppShell remoteMap={remoteMap} servedNotFound={servedNotFound} />
     </BrowserRouter>
   )
 }

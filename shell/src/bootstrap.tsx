@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
-import type { RemoteMap } from './federation/remote-map'
+import type { RemoteMap, RemoteOwners } from './federation/remote-map'
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' })
@@ -24,12 +24,15 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
   // of the checks' chunks) go in a task of their own.
   await yieldToMain()
   const [remotes, config, checks] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json'), import('./federation/runtime-config-checks')])
-  let remoteMap: RemoteMap | null = null
+  let owners: RemoteOwners | null = null
   try {
     if (remotes.status === 'rejected') throw remotes.reason
     if (checks.status === 'rejected') throw checks.reason
-    remoteMap = checks.value.parseRemoteMap(remotes.value)
-    onRemoteMap?.(remoteMap)
+    // Entry by entry: a wrong entry takes down its own section only, and the console names it.
+    const reading = checks.value.readRemoteMap(remotes.value)
+    for (const problem of reading.problems) console.error(problem)
+    onRemoteMap?.(reading.remotes)
+    owners = reading.owners
   } catch (error) {
     console.error('Remote map unavailable; sections show their fallback', error)
   }
@@ -43,9 +46,11 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
   await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
+  // Set on the prerendered 404.html only (shell/prerender).
+  const servedNotFound = root.hasAttribute('data-not-found')
   const app = (
     <StrictMode>
-      <App remoteMap={remoteMap} />
+      <App remoteMap={owners} servedNotFound={servedNotFound} />
     </StrictMode>
   )
   // A prerendered page is hydrated in place (no flash, no shift). If it was stale (a remote redeployed

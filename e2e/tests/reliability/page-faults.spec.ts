@@ -86,7 +86,7 @@ test("a remote map naming a manifest instead of a remote's remoteEntry.js is ref
   await expect(page.getByRole('alert')).toContainText("This part of the page couldn't load")
   await expect(page.getByRole('banner').getByRole('button', { name: 'Book Call' })).toBeEnabled()
   await expect(page.getByRole('contentinfo')).toBeVisible()
-  await expect.poll(() => errors.join('\n')).toMatch(/Remote map unavailable[\s\S]*must be the remote's remoteEntry\.js/)
+  await expect.poll(() => errors.join('\n')).toMatch(/Remote map: remoteBlog is ignored: entry must be the remote's remoteEntry\.js/)
 })
 
 test('a slow remote shows a stable placeholder while the header already works', async ({ page }) => {

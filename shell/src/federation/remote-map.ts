@@ -1,7 +1,10 @@
 // Types only: the schema (and valibot) load apart from the page's first scripts (see ./remote-map-schema).
-import type { RemoteMap } from './remote-map-schema'
+import type { RemoteMap, RemoteMapReading } from './remote-map-schema'
 
-export type { RemoteMap }
+export type { RemoteMap, RemoteMapReading }
+
+/** Which paths each remote owns: all the shell routes by. */
+export type RemoteOwners = Record<string, { paths: readonly string[] }>
 
 function matches(pattern: string, path: string): boolean {
   if (pattern.endsWith('/*')) {
@@ -12,7 +15,7 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** The remote that owns a path, or undefined when none does (the shell's 404). */
-export function findOwner(map: RemoteMap, pathname: string): string | undefined {
+export function findOwner(map: RemoteOwners, pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return Object.entries(map).find(([, remote]) => remote.paths.some((p) => matches(p, path)))?.[0]
 }

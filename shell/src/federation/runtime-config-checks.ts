@@ -4,5 +4,5 @@
  * one task that evaluates the page's first scripts. (Lighthouse's TBT showed no change beyond its run-to-run noise.) The shell
  * starts loading this with the fetches of /remotes.json and /config.json.
  */
-export { parseRemoteMap } from './remote-map-schema'
+export { readRemoteMap } from './remote-map-schema'
 export { configureSite } from 'shared/config/schema'
