@@ -25,7 +25,7 @@ export function isQuizComplete(answers: QuizAnswers, questionIds: readonly Quest
   return questionIds.every((id) => answers[id] !== undefined)
 }
 
-/** Answers as sent to the backend and the webhook: `{ "roi-tracking": 2, … }`. */
+/** Answers as sent to the backend (and, from there, to the CRM): `{ "roi-tracking": 2, … }`. */
 export function answersRecord(answers: QuizAnswers): Record<string, number> {
   const record: Record<string, number> = {}
   for (const [id, value] of Object.entries(answers)) if (typeof value === 'number') record[id] = value

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultSiteConfig } from 'shared/config'
 import { configureSite } from 'shared/config/schema'
+import { captureUtm, UTM_STORAGE_KEY } from 'shared/lib/utm'
 import { submitMarketingAudit, type MarketingAuditRequest } from './marketing-audit'
 import { resetSupabaseClient } from './supabase-client'
 
@@ -29,7 +30,13 @@ afterEach(() => {
   configureSite({ backend: defaultSiteConfig.backend })
   resetSupabaseClient()
   vi.unstubAllGlobals()
+  window.sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
 })
+
+function sentArgs(fetchMock: ReturnType<typeof vi.fn>, call = 0): Record<string, unknown> {
+  return JSON.parse(String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>
+}
 
 describe('submitMarketingAudit', () => {
   it('calls the RPC with snake_case named arguments and returns both ids', async () => {
@@ -51,7 +58,76 @@ describe('submitMarketingAudit', () => {
       questionnaire_score: '67',
       answers: { 'roi-tracking': 2, presence: 3 },
       request_id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_content: null,
+      utm_term: null,
+      page_url: 'http://localhost:3000/',
+      referrer: null,
     })
+  })
+
+  it("sends what only the page knows: the session's UTM set, the page address and the referrer", async () => {
+    captureUtm('?utm_source=meta&utm_medium=cpc&utm_campaign=spring%20botox')
+    window.history.replaceState(null, '', '/marketing-audit?utm_term=fillers#form')
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/')
+    const fetchMock = respond(200, { contact_id: 'c-1', audit_id: 'a-1' })
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(submitMarketingAudit(request)).resolves.toMatchObject({ kind: 'ok' })
+    expect(sentArgs(fetchMock)).toMatchObject({
+      utm_source: 'meta',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring botox',
+      utm_content: null,
+      utm_term: null,
+      page_url: 'http://localhost:3000/marketing-audit?utm_term=fillers#form',
+      referrer: 'https://www.google.com/',
+    })
+  })
+
+  it('clips or drops page details that do not fit, and still sends the request', async () => {
+    window.sessionStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ utm_source: '😀'.repeat(300), utm_medium: 42, utm_content: 'a\ud83d', utm_term: '  ' }))
+    window.history.replaceState(null, '', `/marketing-audit?q=${'x'.repeat(3000)}`)
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue('android-app://com.example/')
+    const fetchMock = respond(200, { contact_id: 'c-1', audit_id: 'a-1' })
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(submitMarketingAudit(request)).resolves.toMatchObject({ kind: 'ok' })
+    const args = sentArgs(fetchMock)
+    // Clipped by characters, never inside a surrogate pair (a lone half is not valid text).
+    expect(args.utm_source).toBe('😀'.repeat(200))
+    expect(args).toMatchObject({ utm_medium: null, utm_content: 'a', utm_term: null, referrer: null })
+    // Too long with its query: the page without it.
+    expect(args.page_url).toBe('http://localhost:3000/marketing-audit')
+  })
+
+  it('still stores the lead on a database that does not take the page details yet (site deployed before the migration)', async () => {
+    const older = vi.fn(async (_url: string, init: RequestInit) => {
+      const args = JSON.parse(String(init.body)) as Record<string, unknown>
+      if ('page_url' in args) return new Response(JSON.stringify({ code: 'PGRST202', message: 'Could not find the function', details: null, hint: null }), { status: 404, headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify({ contact_id: 'c-1', audit_id: 'a-1' }), { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', older)
+    await expect(submitMarketingAudit({ ...request, email: 'older@glow.example' })).resolves.toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+    expect(older).toHaveBeenCalledTimes(2)
+    const [withDetails, without] = [sentArgs(older, 0), sentArgs(older, 1)]
+    expect(Object.keys(without)).not.toContain('utm_source')
+    expect(without.request_id).toBe(withDetails.request_id)
+  })
+
+  it('keeps the request id of a retry when only the page details changed', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    vi.stubGlobal('fetch', failing)
+    const mine = { ...request, email: 'moved@glow.example' }
+    await submitMarketingAudit(mine)
+    window.history.replaceState(null, '', '/marketing-audit?utm_source=later')
+    captureUtm(window.location.search)
+    await submitMarketingAudit(mine)
+    const [first, retry] = [sentArgs(failing, 0), sentArgs(failing, 1)]
+    expect(retry.page_url).not.toBe(first.page_url)
+    expect(retry.request_id).toBe(first.request_id)
   })
 
   it('retries the same answers under the same request id, so a lead stored despite a failed send is not stored twice', async () => {

@@ -1,12 +1,15 @@
 import { pageState } from 'shared/lib/page-state'
 import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
+import { leadAttribution } from './lead-attribution'
 import type * as responseSchemas from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
 /**
  * Stores a free-audit request through the backend's one public RPC, `submit_marketing_audit`
  * (supabase/migrations, docs/backend.md). The database validates, rate-limits by client IP and
- * writes contact + audit in one transaction; this module only maps the outcome.
+ * writes contact + audit in one transaction, and queues the lead for the CRM, which the server
+ * posts (signed, retried) even when this tab is closed at once. This module adds what only the page
+ * knows (UTM set, page address, referrer: ./lead-attribution) and maps the outcome.
  */
 export type MonthlyBudget = 'under-2k' | '2k-5k' | '5k-10k' | '10k-plus'
 
@@ -154,9 +157,14 @@ export async function submitMarketingAudit(request: MarketingAuditRequest): Prom
   try {
     const args = toArgs(request)
     const [client, schemas, requestId] = await Promise.all([getSupabase(), loadSchemas(), requestIdFor(args)])
-    const { data, error, status } = await client
-      .rpc('submit_marketing_audit', requestId ? { ...args, request_id: requestId } : args)
-      .abortSignal(AbortSignal.timeout(TIMEOUT_MS))
+    const identified = requestId ? { ...args, request_id: requestId } : args
+    // Outside the fingerprint: a retry from another page (or after the referrer changed) is the
+    // same request. The database keeps the first attempt's attribution.
+    const send = (sent: AuditArgs) => client.rpc('submit_marketing_audit', sent).abortSignal(AbortSignal.timeout(TIMEOUT_MS))
+    let { data, error, status } = await send({ ...identified, ...leadAttribution() })
+    // PGRST202: the database does not know these argument names yet (the site is deployed before
+    // the migration that takes them). The lead matters more than its attribution: send it without.
+    if (error && (error as RpcError).code === 'PGRST202') ({ data, error, status } = await send(identified))
     if (error) {
       const rpcError = error as RpcError
       if (status === 429 || rpcError.code === 'PT429') return { kind: 'rate-limited' }

@@ -30,6 +30,10 @@ describe('parseUtm', () => {
   it('caps very long values', () => {
     expect(parseUtm(`?utm_term=${'x'.repeat(500)}`)?.utm_term).toHaveLength(200)
   })
+
+  it('caps by characters, never cutting an emoji in half', () => {
+    expect(parseUtm(`?utm_term=${encodeURIComponent('😀'.repeat(300))}`)?.utm_term).toBe('😀'.repeat(200))
+  })
 })
 
 describe('captureUtm / readUtm', () => {

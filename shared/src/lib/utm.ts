@@ -1,5 +1,5 @@
 /**
- * UTM attribution for the session (SPEC §7: the automation webhook carries utm_source … utm_term).
+ * UTM attribution for the session (SPEC §7: the lead carries utm_source … utm_term to the CRM).
  *
  * A visitor often lands on one page (an ad points at `/?utm_source=meta`) and converts on another
  * (/marketing-audit), so the landing page's parameters must survive in-app navigation. The shell
@@ -20,8 +20,22 @@ export type UtmParams = Record<UtmKey, string | null>
 
 export const UTM_STORAGE_KEY = 'epp:utm'
 
-/** Values are capped so a crafted link can't bloat storage or the webhook body. */
-const MAX_VALUE_LENGTH = 200
+/** Values are capped so a crafted link can't bloat storage or the lead; the database keeps as much. */
+export const MAX_UTM_LENGTH = 200
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * Trimmed, at most `max` characters, null when empty. Counted in code points as the database counts
+ * them, so a clip never cuts an emoji in half; a lone surrogate half (not text, refused by the
+ * backend) is dropped.
+ */
+export function clipText(value: string | null | undefined, max: number = MAX_UTM_LENGTH): string | null {
+  const trimmed = value?.replace(LONE_SURROGATE, '').trim()
+  if (!trimmed) return null
+  const chars = Array.from(trimmed)
+  return chars.length > max ? chars.slice(0, max).join('') : trimmed
+}
 
 function emptyUtm(): UtmParams {
   return { utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null, utm_term: null }
@@ -33,9 +47,9 @@ export function parseUtm(search: string): UtmParams | null {
   const utm = emptyUtm()
   let found = false
   for (const key of UTM_KEYS) {
-    const value = params.get(key)?.trim()
+    const value = clipText(params.get(key))
     if (value) {
-      utm[key] = value.slice(0, MAX_VALUE_LENGTH)
+      utm[key] = value
       found = true
     }
   }
@@ -66,7 +80,7 @@ export function readUtm(): UtmParams {
     if (parsed && typeof parsed === 'object') {
       for (const key of UTM_KEYS) {
         const value = (parsed as Record<string, unknown>)[key]
-        if (typeof value === 'string' && value) utm[key] = value.slice(0, MAX_VALUE_LENGTH)
+        if (typeof value === 'string') utm[key] = clipText(value)
       }
     }
   } catch {

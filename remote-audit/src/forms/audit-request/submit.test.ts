@@ -28,13 +28,11 @@ beforeEach(() => {
   gtag = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
   vi.stubGlobal('gtag', gtag)
-  configureSite({ webhookUrl: 'https://hooks.example.com/audit' })
 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.clearAllMocks()
-  configureSite({ webhookUrl: null })
 })
 
 describe('submitAuditRequest', () => {
@@ -43,25 +41,30 @@ describe('submitAuditRequest', () => {
     const result = await submitAuditRequest({ values, score: 7, answers })
     expect(result).toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
     expect(backend.submitMarketingAudit).toHaveBeenCalledWith({ ...values, questionnaireScore: 7, answers })
-    expect(backend.track).toHaveBeenCalledWith('marketing_audit_submission', {
-      business_name: 'Glow Med Spa',
-      email: 'jane@glowmedspa.com',
-      score: 7,
-      contact_id: 'c-1',
-      audit_id: 'a-1',
-    })
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-    expect(url).toBe('https://hooks.example.com/audit')
-    expect(JSON.parse(init.body as string)).toMatchObject({ email: 'jane@glowmedspa.com', contact_id: 'c-1', audit_id: 'a-1', questionnaireScore: 7 })
-    expect(gtag).toHaveBeenCalledWith('event', 'form_submission', expect.any(Object))
+    // Analytics gets no contact data: the lead itself goes to the CRM from the server.
+    expect(backend.track).toHaveBeenCalledWith('marketing_audit_submission', { score: 7, contact_id: 'c-1', audit_id: 'a-1' })
+    expect(gtag).toHaveBeenCalledWith('event', 'form_submission', { form_type: 'marketing_audit' })
   })
 
-  it('does not wait for the webhook or analytics, and ignores their failures', async () => {
+  it('posts nothing from the browser beyond the backend call, even where a deployment still sets webhookUrl', async () => {
+    // The server sends the lead to the CRM; a leftover /config.json setting is ignored (with a console note).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    configureSite({ webhookUrl: 'https://hooks.example.com/audit' })
     backend.submitMarketingAudit.mockResolvedValue({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
-    backend.track.mockRejectedValue(new Error('analytics down'))
-    fetchMock.mockImplementation(() => new Promise(() => undefined)) // never settles
+    await submitAuditRequest({ values, score: 7, answers })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetchMock).not.toHaveBeenCalled()
+    configureSite({})
+    vi.restoreAllMocks()
+  })
+
+  it('does not wait for analytics, and ignores its failure', async () => {
+    backend.submitMarketingAudit.mockResolvedValue({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+    backend.track.mockImplementation(() => new Promise(() => undefined)) // never settles
     await expect(submitAuditRequest({ values, score: 0, answers: {} })).resolves.toMatchObject({ kind: 'ok' })
+    backend.track.mockRejectedValue(new Error('analytics down'))
+    await expect(submitAuditRequest({ values, score: 0, answers: {} })).resolves.toMatchObject({ kind: 'ok' })
+    expect(gtag).toHaveBeenCalledWith('event', 'form_submission', expect.any(Object))
   })
 
   it.each([
@@ -79,6 +82,6 @@ describe('submitAuditRequest', () => {
   it('turns an unexpected throw into a failure', async () => {
     backend.submitMarketingAudit.mockRejectedValue(new TypeError('Failed to fetch'))
     await expect(submitAuditRequest({ values, score: 0, answers: {} })).resolves.toEqual({ kind: 'failed', message: 'Failed to fetch' })
-    expect(gtag).toHaveBeenCalledWith('event', 'form_error', expect.any(Object))
+    expect(gtag).toHaveBeenCalledWith('event', 'form_error', { form_type: 'marketing_audit', reason: 'failed' })
   })
 })

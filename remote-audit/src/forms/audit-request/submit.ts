@@ -2,13 +2,14 @@ import { submitMarketingAudit, type MarketingAuditRequest } from 'shared/backend
 import { track } from 'shared/backend/analytics'
 import type { AuditRequestValues } from './schema'
 import { sendGtagEvent } from './gtag'
-import { buildWebhookPayload, sendAutomationWebhook } from './webhook'
 
 /**
  * The one module of this remote that talks to the backend. It stores the request through
  * `submitMarketingAudit()` and, only once it is stored, fires the follow-ups of SPEC §7: the
- * `marketing_audit_submission` analytics event, the automation webhook and a gtag event. None of
- * the follow-ups is awaited or can fail the submission.
+ * `marketing_audit_submission` analytics event and a gtag event. None of the follow-ups is awaited
+ * or can fail the submission. The lead reaches the automation service (CRM) from the server, which
+ * queues it with the stored request: nothing else leaves the browser, and closing the tab at once
+ * loses nothing.
  */
 export type AuditSubmitResult = Awaited<ReturnType<typeof submitMarketingAudit>>
 
@@ -40,10 +41,8 @@ export async function submitAuditRequest({ values, score, answers }: AuditSubmis
 
   if (result.kind === 'ok') {
     const { contactId, auditId } = result
-    runQuietly(() =>
-      track('marketing_audit_submission', { business_name: values.businessName, email: values.email, score, contact_id: contactId, audit_id: auditId }),
-    )
-    runQuietly(() => sendAutomationWebhook(buildWebhookPayload({ values, score, answers, contactId, auditId })))
+    // Ids and score only: analytics rows hold no contact data (the ids lead to it for those who may read it).
+    runQuietly(() => track('marketing_audit_submission', { score, contact_id: contactId, audit_id: auditId }))
     sendGtagEvent('form_submission')
   } else if (result.kind !== 'rate-limited') {
     sendGtagEvent('form_error', { reason: result.kind })
