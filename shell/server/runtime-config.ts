@@ -1,10 +1,13 @@
 import { readFileSync, statSync } from 'node:fs'
+import { retiredWebhookUrlNote } from 'shared/config/schema'
 
 /**
  * The browser's /config.json: the deployment's overrides (SITE_CONFIG_FILE, a JSON file, or
  * SITE_CONFIG_JSON inline) and, when no hosted backend is configured, the local backend on this
  * same origin with its anon key. Editing the file needs no restart: it is re-read when its
  * modification time changes, not on every request (the CSP is derived from it per response).
+ * A `webhookUrl` left in it is dropped, never served: the lead webhook is a server setting
+ * (LEAD_WEBHOOK_URL), and its address is no business of the visitor's browser.
  */
 export function runtimeConfig(localAnonKey: string | null): Record<string, unknown> {
   const overrides = { ...readOverrides() }
@@ -33,6 +36,12 @@ function readOverrides(): Record<string, unknown> {
     else if (file) value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   } catch (error) {
     console.error('Ignoring unreadable site config overrides:', error)
+  }
+  if (value && typeof value === 'object' && 'webhookUrl' in value) {
+    const { webhookUrl: _retired, ...rest } = value
+    value = rest
+    // Once per read of the file, not per request: the cache holds the cleaned value.
+    console.warn(`${inline ? 'SITE_CONFIG_JSON' : file}: ${retiredWebhookUrlNote}`)
   }
   cache = { stamp, value }
   return value

@@ -23,7 +23,8 @@ export interface CspSources {
 
 /**
  * Content-Security-Policy allowing only this origin, the configured remote origins, the backend,
- * the booking and onboarding widget hosts and the analytics host. No 'unsafe-inline' for scripts:
+ * the booking and onboarding widget hosts and the analytics host. Not the automation webhook: the
+ * server posts leads to it, the page never does. No 'unsafe-inline' for scripts:
  * the one inline script, the prerendered pages' boot script, is allowed by its hash (JSON-LD blocks
  * are data, which CSP does not execute).
  * Inline styles stay allowed: React style attributes and the toast library's runtime styles.
@@ -35,14 +36,13 @@ export function contentSecurityPolicy({ config, remoteEntries }: CspSources): st
   const widgetScript = origin(site.bookingEmbedScriptUrl)
   const analytics = site.analytics.gaMeasurementId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : []
   const backend = origin(site.backend.url)
-  const webhook = origin(site.webhookUrl)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", pageBootCspSource, ...remotes, widgetScript, ...analytics]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes]),
     'img-src': unique(["'self'", 'data:', ...analytics]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", backend, webhook, ...remotes, ...widgets, widgetScript, ...analytics]),
+    'connect-src': unique(["'self'", backend, ...remotes, ...widgets, widgetScript, ...analytics]),
     'frame-src': widgets,
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

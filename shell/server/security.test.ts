@@ -19,15 +19,16 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).not.toMatch(/unsafe-eval/)
   })
-  it('lets the page talk to the backend, the webhook and the widget hosts only', () => {
+  it('lets the page talk to the backend and the widget hosts only, never to a webhook a config still names', () => {
     expect(directive('connect-src')).toContain('https://abc.supabase.co')
-    expect(directive('connect-src')).toContain('https://hooks.test')
+    // The server posts leads to the automation service; the page has no business reaching it.
+    expect(directive('connect-src')).not.toContain('https://hooks.test')
     expect(directive('frame-src')).toBe('frame-src https://api.leadconnectorhq.com')
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'")
     expect(directive('object-src')).toBe("object-src 'none'")
   })
   it('ignores a malformed config instead of widening the policy', () => {
-    const fallback = contentSecurityPolicy({ config: { webhookUrl: 'javascript:alert(1)' }, remoteEntries: ['javascript:x'] })
+    const fallback = contentSecurityPolicy({ config: { bookingCalendarUrl: 'javascript:alert(1)' }, remoteEntries: ['javascript:x'] })
     expect(fallback).not.toContain('javascript')
   })
   it('sends HSTS only over HTTPS', () => {

@@ -38,8 +38,6 @@ export const siteConfigSchema = v.object({
   /** The calendar provider's form-embed script (loaded once per page, only where a calendar shows). */
   bookingEmbedScriptUrl: url,
   onboardingFormUrl: url,
-  /** Automation webhook (SPEC §7). Null: no webhook is sent. */
-  webhookUrl: v.nullable(url),
   analytics: v.object({
     /** Google tag ID; null: gtag is not loaded. */
     gaMeasurementId: v.nullable(v.string()),
@@ -63,7 +61,6 @@ export const runtimeOverridesSchema = v.partial(
     'telehealthCalendarUrl',
     'bookingEmbedScriptUrl',
     'onboardingFormUrl',
-    'webhookUrl',
     'analytics',
     'backend',
     'phone',
@@ -73,6 +70,15 @@ export const runtimeOverridesSchema = v.partial(
 )
 
 export type RuntimeOverrides = v.InferOutput<typeof runtimeOverridesSchema>
+
+/**
+ * What a deployment that still sets `webhookUrl` is told. Leads go to the automation service from
+ * the server (signed, retried, and not lost when the tab closes), so the address is a server
+ * setting and never public in /config.json. The key is ignored rather than refused: refusing would
+ * throw away the rest of a working config.
+ */
+export const retiredWebhookUrlNote =
+  'webhookUrl in the site config is ignored: leads are posted to the automation service by the server. Set LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET in the server environment instead (docs/deploying.md).'
 
 /** A whole site configuration (defaults plus overrides), or null if it does not fit the schema. */
 export function parseSiteConfig(input: unknown): SiteConfig | null {
@@ -88,6 +94,7 @@ export function parseSiteConfig(input: unknown): SiteConfig | null {
  * page's first scripts (see shell/src/federation/runtime-config-checks.ts).
  */
 export function configureSite(overrides: unknown): { ok: true } | { ok: false; issues: string[] } {
+  if (typeof overrides === 'object' && overrides !== null && 'webhookUrl' in overrides) console.warn(`/config.json: ${retiredWebhookUrlNote}`)
   const parsed = v.safeParse(runtimeOverridesSchema, overrides)
   if (!parsed.success) {
     return { ok: false, issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`) }

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultSiteConfig, getSiteConfig } from './site-config'
 import { configureSite, parseSiteConfig } from './site-config-schema'
 
-afterEach(() => configureSite({}))
+afterEach(() => {
+  configureSite({})
+  vi.restoreAllMocks()
+})
 
 describe('site configuration', () => {
   it('defaults to the business identity with no placeholder hosts', () => {
@@ -16,17 +19,31 @@ describe('site configuration', () => {
   })
 
   it('applies run-time overrides from /config.json', () => {
-    expect(configureSite({ webhookUrl: 'https://hooks.test/audit', backend: { url: 'https://abc.supabase.co', anonKey: 'k' } })).toEqual({ ok: true })
-    expect(getSiteConfig().webhookUrl).toBe('https://hooks.test/audit')
+    expect(configureSite({ onboardingFormUrl: 'https://forms.test/onboard', backend: { url: 'https://abc.supabase.co', anonKey: 'k' } })).toEqual({ ok: true })
+    expect(getSiteConfig().onboardingFormUrl).toBe('https://forms.test/onboard')
     expect(getSiteConfig().backend).toEqual({ url: 'https://abc.supabase.co', anonKey: 'k' })
     expect(getSiteConfig().businessName).toBe('Elevate Practice Partners')
   })
 
   it('rejects invalid overrides as a whole and keeps the previous values', () => {
-    const result = configureSite({ webhookUrl: 'not a url', siteUrl: 'https://ok.test' })
+    const result = configureSite({ bookingCalendarUrl: 'not a url', siteUrl: 'https://ok.test' })
     expect(result.ok).toBe(false)
-    expect(result.ok ? [] : result.issues.join()).toMatch(/webhookUrl/)
+    expect(result.ok ? [] : result.issues.join()).toMatch(/bookingCalendarUrl/)
     expect(getSiteConfig().siteUrl).toBe(defaultSiteConfig.siteUrl)
+  })
+
+  it('has no webhook setting: the server posts leads to the CRM', () => {
+    expect(defaultSiteConfig).not.toHaveProperty('webhookUrl')
+  })
+
+  it('ignores a webhookUrl a deployment still sets, valid or not, and says which server setting replaced it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (const webhookUrl of ['https://hooks.test/audit', 'not a url']) {
+      expect(configureSite({ webhookUrl, siteUrl: 'https://ok.test' })).toEqual({ ok: true })
+      expect(getSiteConfig()).not.toHaveProperty('webhookUrl')
+      expect(getSiteConfig().siteUrl).toBe('https://ok.test')
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/webhookUrl.*LEAD_WEBHOOK_URL/s))
   })
 
   it('refuses a site URL with a trailing slash (canonical links would double it)', () => {

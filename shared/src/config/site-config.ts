@@ -6,7 +6,7 @@ export type { RuntimeOverrides, SiteConfig }
 
 /**
  * The one site configuration. Identity (name, phone, address) is compiled in as defaults;
- * everything that differs per deployment (backend, calendars, webhook, analytics IDs) can be
+ * everything that differs per deployment (backend, calendars, analytics IDs) can be
  * overridden at run time by `/config.json`, which the shell validates and applies before rendering
  * (`configureSite` in shared/config/schema). Because `shared` is a federation singleton, every
  * remote reads the same values through `getSiteConfig()`. A unit test holds these defaults to the schema.
@@ -30,7 +30,6 @@ export const defaultSiteConfig: SiteConfig = {
   telehealthCalendarUrl: 'https://api.leadconnectorhq.com/widget/booking/elevate-telehealth-empire',
   bookingEmbedScriptUrl: 'https://link.msgsndr.com/js/form_embed.js',
   onboardingFormUrl: 'https://api.leadconnectorhq.com/widget/form/elevate-onboarding',
-  webhookUrl: null,
   analytics: { gaMeasurementId: null },
   backend: { url: null, anonKey: '' },
   social: [
