@@ -7,7 +7,7 @@ test.describe('legal pages', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
     await expect(page).toHaveURL(/\/privacy-policy$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
-    await expect(page.locator('time[datetime="2026-11-21"]')).toHaveText('November 21, 2026')
+    await expect(page.locator('time[datetime="2026-11-24"]')).toHaveText('November 24, 2026')
     await expect(page.getByRole('heading', { level: 2, name: 'Global Privacy Control and Do Not Track' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Your rights and choices' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)

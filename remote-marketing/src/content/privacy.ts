@@ -2,7 +2,7 @@ import type { LegalDocument } from './types'
 
 export const privacyPolicy = {
   title: 'Privacy Policy',
-  updated: '2026-11-21',
+  updated: '2026-11-24',
   updatedLabel: 'Last updated',
   intro: [
     'Elevate Practice Partners ("we", "us") runs this website to market growth, automation and pharmacy-network services to medical spas, aesthetic and wellness practices, GLP-1 clinics and telehealth businesses. This policy explains what personal information the website collects, why, who helps us process it, how long we keep it and the choices you have.',
@@ -28,7 +28,8 @@ export const privacyPolicy = {
     {
       heading: 'Information collected automatically',
       paragraphs: [
-        'To understand which pages help practice owners and to keep the site reliable, our own analytics records events such as a page view (the page address, the referring page and your browser’s user-agent string), how far down a page you scroll (in 25% steps), time spent on a page when it exceeds 30 seconds, which call-to-action buttons are clicked, page-speed measurements and technical errors. We do not use these events to identify you personally and we do not sell them.',
+        'To understand which pages help practice owners and to keep the site reliable, our own analytics records page views (the page address, the referring page and your browser’s user-agent string), how far down a page you scroll (in 25% steps), time spent on a page when it exceeds 30 seconds, which call-to-action buttons are clicked, page-speed measurements (web vitals) and technical errors. Analytics holds no contact data: not your name, email address, phone number or business name. When you request an audit, analytics notes only that a request was made, with your quiz score and our reference numbers for it. We do not use these events to identify you personally and we do not sell them.',
+        'With an audit request we also keep where it came from: the address of the page you sent it from, the page that referred you to our website and any campaign tags in the link you followed (such as utm_source), so we know which of our marketing works. They are stored with your request.',
         'When you submit a form we also record your IP address and browser user-agent for security: to limit repeated submissions (currently five audit requests per hour) and to investigate abuse.',
       ],
     },
@@ -55,7 +56,7 @@ export const privacyPolicy = {
       ],
       list: [
         'our database and hosting provider (Supabase), which stores form submissions, security logs and analytics events;',
-        'our CRM and marketing-automation provider (LeadConnector / HighLevel), which receives audit requests so our team can follow up, and which hosts our booking calendars and onboarding form;',
+        'our CRM and marketing-automation provider (LeadConnector / HighLevel), which receives audit requests from our server once they are stored (your browser does not send them there), so our team can follow up, and which hosts our booking calendars and onboarding form;',
         'Google Analytics, only when it is enabled on this website and your browser has not sent a GPC or DNT signal.',
       ],
     },
