@@ -10,6 +10,7 @@ import { createClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
 import { startLocalBackend, type LocalBackend } from '../index.ts'
 import { repoRoot } from '../paths.ts'
+import { runDeliveryScenario } from './delivery-scenario.ts'
 import { folderBytes, runVisitor, type FloodClientsReport, type FloodOptions } from './flood-scenario.ts'
 import { runLoadScenario, type LoadReport } from './load-scenario.ts'
 import { summarise, type LatencySummary } from './stats.ts'
@@ -28,6 +29,7 @@ const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200)
 const CONCURRENT_TOTAL = Number(process.env.BENCH_CONCURRENT ?? 500)
 const CONCURRENCY = 20
 const COLD_STARTS = 3
+const DELIVERY_SUBMISSIONS = Number(process.env.BENCH_DELIVERY ?? 500)
 const quiet = { info: () => undefined, warn: console.warn, error: console.error }
 
 class NoRealtime {
@@ -254,6 +256,12 @@ async function main() {
     }
     const sortedCold = [...coldStartsMs].sort((a, b) => a - b)
 
+    // Lead delivery: commit -> receipt at the webhook receiver, on a fresh backend of its own.
+    const delivery = await runDeliveryScenario(DELIVERY_SUBMISSIONS)
+    if (delivery.delivered !== delivery.submissions || delivery.duplicates > 0 || delivery.badSignatures > 0) {
+      loadProblems.push(`lead delivery: ${delivery.delivered}/${delivery.submissions} delivered, ${delivery.duplicates} duplicates, ${delivery.badSignatures} bad signatures`)
+    }
+
     const results = {
       measuredAt: new Date().toISOString(),
       // Load average at the end of the run: numbers taken on a busy machine are not comparable.
@@ -265,6 +273,7 @@ async function main() {
       coldStartExistingDataDirMs: { runs: coldStartsMs.map(Math.round), median: Math.round(sortedCold[1] ?? sortedCold[0] ?? 0) },
       firstRequestAfterColdStartMs: Math.round(firstRequestMs * 100) / 100,
       load: { ...load, correct: loadProblems.length === 0, problems: loadProblems },
+      delivery,
     }
 
     const row = (label: string, s: LatencySummary) =>
@@ -281,6 +290,11 @@ async function main() {
     console.log(
       `  submission p95 without burst ${burst.submissionP95WithoutBurstMs} ms, with burst ${burst.submissionP95WithBurstMs} ms ` +
         `(bound: ${burst.bound}: ${burst.withinBound ? 'within' : 'EXCEEDED'})`,
+    )
+    console.log(
+      `\nlead delivery: ${delivery.delivered}/${delivery.submissions} delivered (${delivery.duplicates} duplicates), ` +
+        `commit -> receipt p50 ${delivery.latency.p50Ms} ms, p95 ${delivery.latency.p95Ms} ms, max ${delivery.latency.maxMs} ms ` +
+        `(one worker, poll ${delivery.worker.pollMs} ms, batches of ${delivery.worker.batchSize})`,
     )
     if (loadProblems.length) console.log(`  CORRECTNESS PROBLEMS: ${loadProblems.join('; ')}`)
     console.log(`\nfirst start, fresh folder (initdb + migrations): ${results.firstStartFreshDataDirMs} ms`)
