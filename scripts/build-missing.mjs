@@ -3,16 +3,10 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { remotePackages } from './remote-packages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-export const apps = [
-  { pkg: 'remote-marketing', marker: 'dist/mf-manifest.json' },
-  { pkg: 'remote-audit', marker: 'dist/mf-manifest.json' },
-  { pkg: 'remote-pharmacy', marker: 'dist/mf-manifest.json' },
-  { pkg: 'remote-telehealth', marker: 'dist/mf-manifest.json' },
-  { pkg: 'remote-blog', marker: 'dist/mf-manifest.json' },
-  { pkg: 'shell', marker: 'dist/index.html' },
-]
+export const apps = [...remotePackages.map((pkg) => ({ pkg, marker: 'dist/mf-manifest.json' })), { pkg: 'shell', marker: 'dist/index.html' }]
 
 function newestMtime(dir) {
   let newest = 0

@@ -1,9 +1,9 @@
 // npm run dev: the five remotes, the shell and the local backend at once, with named, coloured prefixes.
 import { fileURLToPath } from 'node:url'
 import concurrently from 'concurrently'
+import { remotePackages } from './remote-packages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const remotes = ['remote-marketing', 'remote-audit', 'remote-pharmacy', 'remote-telehealth', 'remote-blog']
 const colors = ['magenta', 'green', 'yellow', 'cyan', 'blue', 'white', 'red']
 
 /**
@@ -15,7 +15,7 @@ export const devDataDir = process.env.LOCAL_BACKEND_DATA_DIR ?? `${root}.data/pg
 
 export const devCommands = [
   { name: 'backend', command: 'npm run serve -w supabase' },
-  ...remotes.map((pkg) => ({ name: pkg.replace('remote-', ''), command: `npm run dev -w ${pkg}` })),
+  ...remotePackages.map((pkg) => ({ name: pkg.replace('remote-', ''), command: `npm run dev -w ${pkg}` })),
   { name: 'shell', command: 'npm run dev -w shell' },
 ].map((c, i) => ({ ...c, prefixColor: colors[i % colors.length], env: { LOCAL_BACKEND_DATA_DIR: devDataDir } }))
 

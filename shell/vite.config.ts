@@ -1,9 +1,23 @@
 import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
-import { defineConfig } from 'vite'
+import { defaultRemoteMap, federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
+import { defineConfig, type Plugin } from 'vite'
 import { devRuntimePlugin } from './dev/dev-runtime-plugin'
+import { parseRemoteMap } from './src/federation/remote-map-schema'
+
+/** dist/remotes.json, the map the build ships, from the one list of remotes (shared/build/federation.ts). */
+function defaultRemoteMapPlugin(): Plugin {
+  return {
+    name: 'default-remote-map',
+    apply: 'build',
+    generateBundle() {
+      // The strict reading: a bad entry in the list fails the build instead of shipping.
+      const map = parseRemoteMap(defaultRemoteMap())
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: `${JSON.stringify(map, null, 2)}\n` })
+    },
+  }
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -19,12 +33,13 @@ export default defineConfig(({ command }) => ({
       dev: { remoteHmr: true },
       // The one federation runtime of the page: remotes built with externalRuntime use it.
       experiments: { provideExternalRuntime: true },
-      // Remotes are registered by their remoteEntry.js (public/remotes.json), so the built runtime
+      // Remotes are registered by their remoteEntry.js (the remote map), so the built runtime
       // needs no manifest (snapshot) support: ~1.5 KB gzip less on every page. Dev keeps it: the
       // plugin's cross-app hot updates use it.
       disableSnapshot: command === 'build',
     }),
     devRuntimePlugin(),
+    defaultRemoteMapPlugin(),
   ],
   optimizeDeps: { exclude: ownSharedModules },
   server: {

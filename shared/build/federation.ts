@@ -43,16 +43,40 @@ export const federationShared = {
  */
 export const ownSharedModules = Object.keys(federationShared).filter((key) => key.startsWith('shared/'))
 
-/** Federation names are identifiers; package and folder names stay kebab-case. */
+/**
+ * The one list of remotes. Everything else is derived from it: the shell's default remote map
+ * (`defaultRemoteMap`), the dev map, the dev ports, each remote's build check that its pages lie
+ * in the paths it owns, and the scripts and lint zones (which read the `remote-*` folders). Adding
+ * a remote is its folder plus one entry here. Federation names are identifiers; package and folder
+ * names stay kebab-case. `owns`: the path patterns the remote answers (`/x/*` owns every path
+ * under /x), so a path nobody's page has still goes to the section that owns it (its own 404).
+ */
 export const remotes = [
-  { name: 'remoteMarketing', pkg: 'remote-marketing', devPort: 5174 },
-  { name: 'remoteAudit', pkg: 'remote-audit', devPort: 5175 },
-  { name: 'remotePharmacy', pkg: 'remote-pharmacy', devPort: 5176 },
-  { name: 'remoteTelehealth', pkg: 'remote-telehealth', devPort: 5177 },
-  { name: 'remoteBlog', pkg: 'remote-blog', devPort: 5178 },
+  { name: 'remoteMarketing', pkg: 'remote-marketing', devPort: 5174, owns: ['/', '/services', '/services/*', '/onboarding', '/privacy-policy', '/terms-and-conditions'] },
+  { name: 'remoteAudit', pkg: 'remote-audit', devPort: 5175, owns: ['/marketing-audit'] },
+  { name: 'remotePharmacy', pkg: 'remote-pharmacy', devPort: 5176, owns: ['/pharmacy-partners', '/pharmacy-partners/*'] },
+  { name: 'remoteTelehealth', pkg: 'remote-telehealth', devPort: 5177, owns: ['/telehealth-empire'] },
+  { name: 'remoteBlog', pkg: 'remote-blog', devPort: 5178, owns: ['/blog', '/blog/*'] },
 ] as const
 
 export type RemoteName = (typeof remotes)[number]['name']
+
+/** A remote map as `/remotes.json` holds it: each remote's entry URL and the paths it owns. */
+export type RemoteMapFile = Record<string, { entry: string; paths: string[] }>
+
+/**
+ * The map the shell build ships (`dist/remotes.json`): every remote at its folder under this origin,
+ * as `npm start` serves them. A deployment points entries elsewhere with its own map file. `entryOf`
+ * picks another address per remote (the dev servers).
+ */
+export function defaultRemoteMap(entryOf: (remote: (typeof remotes)[number]) => string = (r) => `/remotes/${r.pkg}/remoteEntry.js`): RemoteMapFile {
+  return Object.fromEntries(remotes.map((remote) => [remote.name, { entry: entryOf(remote), paths: [...remote.owns] }]))
+}
+
+/** True when `pattern` (`/x` exact, or `/x/*` for everything below /x) matches `path`. */
+export function ownsPath(pattern: string, path: string): boolean {
+  return pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
+}
 
 export const SHELL_DEV_PORT = 5173
 export const LOCAL_BACKEND_DEV_PORT = 54321

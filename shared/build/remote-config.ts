@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
-import { federationShared, ownSharedModules, remotes, type RemoteName } from './federation'
+import { federationShared, ownSharedModules, ownsPath, remotes, type RemoteName } from './federation'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
 
 /** Writes the remote's route data to dist/routes.json for the server, the sitemap and the prerenderer. */
@@ -24,6 +24,7 @@ function routeDataPlugin(routeData: RouteData): Plugin {
 export function defineRemoteConfig(name: RemoteName, routeData: RouteData): UserConfig {
   const remote = remotes.find((r) => r.name === name)
   if (!remote) throw new Error(`Unknown remote ${name}`)
+  assertOwnsRoutes(remote, routeData)
   // Built remotes use the shell's federation runtime instead of shipping their own (~19 KB each);
   // dev servers keep theirs so a remote can still run alone (`npm run dev -w remote-x`).
   const building = process.argv.includes('build')
@@ -70,4 +71,13 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
       rollupOptions: { input: { routes: './src/exposed/routes.tsx' } },
     },
   })
+}
+
+/** A page or alias outside the paths the remote owns would never be routed to it: fail the build. */
+export function assertOwnsRoutes(remote: { name: string; owns: readonly string[] }, routeData: RouteData): void {
+  const paths = [...routeData.pages.map((page) => page.path), ...routeData.redirects.map((redirect) => redirect.path)]
+  const stray = paths.filter((path) => !remote.owns.some((pattern) => ownsPath(pattern, path)))
+  if (stray.length > 0) {
+    throw new Error(`${remote.name} has routes outside the paths it owns (${remote.owns.join(', ')}): ${stray.join(', ')}. Add the path to its entry in shared/build/federation.ts.`)
+  }
 }

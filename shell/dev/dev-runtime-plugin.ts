@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { remotes } from 'shared/build/federation'
+import { defaultRemoteMap } from 'shared/build/federation'
 import { readLocalKeys } from 'supabase'
 import type { Plugin } from 'vite'
-import { parseRemoteMap } from '../src/federation/remote-map-schema'
 
 /**
- * In `npm run dev` the shell serves a remote map pointing at each remote's dev server (same paths
- * as production's public/remotes.json), and a /config.json carrying the local backend's anon key.
+ * In `npm run dev` the shell serves a remote map pointing at each remote's dev server (the same
+ * list and paths as the built map), and a /config.json carrying the local backend's anon key.
  */
 export function devRuntimePlugin(): Plugin {
   return {
@@ -17,13 +14,7 @@ export function devRuntimePlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0]
         if (path === '/remotes.json') {
-          const production = parseRemoteMap(JSON.parse(readFileSync(fileURLToPath(new URL('../public/remotes.json', import.meta.url)), 'utf8')))
-          const dev = Object.fromEntries(
-            Object.entries(production).map(([name, remote]) => {
-              const port = remotes.find((r) => r.name === name)?.devPort
-              return [name, { ...remote, entry: port ? `http://127.0.0.1:${port}/remoteEntry.js` : remote.entry }]
-            }),
-          )
+          const dev = defaultRemoteMap((remote) => `http://127.0.0.1:${remote.devPort}/remoteEntry.js`)
           res.setHeader('content-type', 'application/json')
           res.setHeader('cache-control', 'no-cache')
           res.end(JSON.stringify(dev))

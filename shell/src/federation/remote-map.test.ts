@@ -1,8 +1,10 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import productionMap from '../../public/remotes.json'
+import { defaultRemoteMap } from 'shared/build/federation'
 import { findOwner } from './remote-map'
 import { parseRemoteMap, readRemoteMap } from './remote-map-schema'
 
+const productionMap = defaultRemoteMap()
 const map = parseRemoteMap(productionMap)
 
 describe('remote map ownership', () => {
