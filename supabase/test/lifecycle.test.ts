@@ -145,7 +145,9 @@ describe('local backend lifecycle', () => {
     const result = await runScript('src/cli/leads.ts', ['--csv'], env)
     expect(result.code).toBe(0)
     const lines = result.stdout.trim().split('\r\n')
-    expect(lines[0]).toBe('"time","name","business","email","phone","budget","score","quiz","status"')
+    expect(lines[0]).toBe(
+      '"time","name","business","email","phone","budget","score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"',
+    )
     const row = lines.find((line) => line.includes(lead.email))
     expect(row).toBeDefined()
     expect(row).toContain(`"'=SUM(1+1) Stone","Acme, ""Best"" Spa","${lead.email}","'+1 512 555 0142","5k-10k","67","5 answers","pending"`)
