@@ -103,6 +103,21 @@ describe('composition server: API token bucket behind an appending proxy (header
     expect(await status(siteUrl, '2001:db8:bbbb:2::1')).toBe(200)
   })
 
+  it("the operator's key (the lead worker, owner tools) is not held to the visitors' bucket", async () => {
+    const operatorSite = createCompositionServer({ api: { ...okApi, serviceRoleKey: 'service-key' } })
+    const url = await listen(operatorSite)
+    try {
+      const send = (apikey: string) => fetch(`${url}/rest/v1/rpc/claim`, { headers: { apikey, 'x-forwarded-for': '198.51.100.77' } }).then(async (r) => (await r.arrayBuffer(), r.status))
+      const operator: number[] = []
+      for (let i = 0; i < 200; i++) operator.push(await send('service-key'))
+      expect(operator.filter((s) => s === 429)).toEqual([])
+      // The same address with another key is a visitor, limited as before.
+      expect(await admittedBefore429(300, () => send('anon'))).not.toBeNull()
+    } finally {
+      await close(operatorSite)
+    }
+  })
+
   it('requests without a usable address share one smaller bucket', async () => {
     const admitted = await admittedBefore429(300, (i) => status(siteUrl, `garbage-${i}`))
     expect(admitted).not.toBeNull()

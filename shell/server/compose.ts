@@ -13,6 +13,8 @@ export interface ApiHandler {
   handles(url: string): boolean
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>
   readonly anonKey: string
+  /** Requests carrying it (the in-process lead worker, the owner's tools) skip the visitors' token bucket. */
+  readonly serviceRoleKey?: string
 }
 
 export interface CompositionOptions {
@@ -51,7 +53,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
     const https = trustedIpHeader !== null && req.headers['x-forwarded-proto'] === 'https'
     for (const [name, value] of Object.entries(securityHeaders(csp(), https))) res.setHeader(name, value)
     if (api?.handles(url)) {
-      if (!apiLimiter.take(apiClientKey(req, clientAddress))) {
+      if (!isOperator(req, api.serviceRoleKey) && !apiLimiter.take(apiClientKey(req, clientAddress))) {
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '15' })
         res.end(JSON.stringify({ code: 'PGRST429', message: 'Too many requests from this client; slow down.', details: null, hint: 'rate_limited' }))
         return
@@ -158,4 +160,16 @@ function createCspCache(anonKey: string | null): () => string {
     }
     return value
   }
+}
+
+/**
+ * The bucket protects the single-writer database from visitors. The operator's key is not a
+ * visitor's: the lead worker polls and records every delivery through this API, and sharing the
+ * loopback bucket with it would throttle deliveries (or the visitors behind a local proxy). The
+ * backend still verifies the key; a forged one is refused there.
+ */
+function isOperator(req: IncomingMessage, serviceRoleKey: string | undefined): boolean {
+  if (!serviceRoleKey) return false
+  const apikey = req.headers.apikey
+  return (Array.isArray(apikey) ? apikey[0] : apikey) === serviceRoleKey
 }
