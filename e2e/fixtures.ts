@@ -4,9 +4,27 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { readLocalKeys } from 'supabase'
 import { E2E_DATA_DIR, E2E_PORT, WEBHOOK_PORT } from './support/ports'
 
+/** One request the webhook receiver got (support/webhook-receiver.mjs): from the server's lead worker. */
+export interface WebhookRequest {
+  at: number
+  method: string
+  /** Lower-case names, as Node reports them. */
+  headers: Record<string, string | undefined>
+  /** The exact body text: the signature covers these bytes. */
+  rawBody: string
+  body: Record<string, unknown>
+  malformed: boolean
+  /** What the receiver answered: 200, or 503 while told to fail (`failNext`). */
+  status: number
+}
+
 export interface WebhookInbox {
-  /** Every webhook body received so far whose JSON contains this text (e.g. a unique email). */
+  /** Bodies of the deliveries accepted so far whose text contains this (e.g. a unique email). */
   bodiesContaining(text: string): Promise<Record<string, unknown>[]>
+  /** Every request so far whose body contains this text, accepted or not, oldest first. */
+  requestsContaining(text: string): Promise<WebhookRequest[]>
+  /** Answers 503 to the next `times` deliveries whose body contains this text. */
+  failNext(text: string, times: number): Promise<void>
 }
 
 interface Fixtures {
@@ -41,20 +59,33 @@ export const test = base.extend<Fixtures>({
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp })
     await use(waitForAppOnGoto(page))
   },
-  serviceClient: async ({}, use) => {
+  serviceClient: async ({}, use, testInfo) => {
+    ipCounter += 1
     const client = createClient(`http://127.0.0.1:${E2E_PORT}`, e2eKeys().serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
+      // An address of its own per test, like an owner's tool on another machine: plain loopback is
+      // also where the server's lead worker polls from (every 100 ms in the e2e server), and the
+      // two would share, and drain, one API rate-limit bucket.
+      global: { headers: { 'x-forwarded-for': `10.254.${testInfo.workerIndex % 250}.${(ipCounter % 250) + 1}` } },
       // No realtime here; Node 20 has no global WebSocket for supabase-js to find.
       realtime: { transport: NoRealtime as never },
     })
     await use(client)
   },
   webhook: async ({}, use) => {
+    const requestsContaining = async (text: string) => {
+      const response = await fetch(`http://127.0.0.1:${WEBHOOK_PORT}/received`)
+      const all = (await response.json()) as WebhookRequest[]
+      return all.filter((r) => r.rawBody.includes(text))
+    }
     await use({
+      requestsContaining,
       async bodiesContaining(text) {
-        const response = await fetch(`http://127.0.0.1:${WEBHOOK_PORT}/received`)
-        const all = (await response.json()) as { body: Record<string, unknown> }[]
-        return all.map((r) => r.body).filter((b) => JSON.stringify(b).includes(text))
+        return (await requestsContaining(text)).filter((r) => r.status === 200).map((r) => r.body)
+      },
+      async failNext(text, times) {
+        const response = await fetch(`http://127.0.0.1:${WEBHOOK_PORT}/fail?${new URLSearchParams({ match: text, times: String(times) })}`, { method: 'POST' })
+        if (response.status !== 204) throw new Error(`webhook receiver /fail answered ${response.status}`)
       },
     })
   },

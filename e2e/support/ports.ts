@@ -3,5 +3,7 @@ import { join } from 'node:path'
 
 export const E2E_PORT = 4310
 export const WEBHOOK_PORT = 4311
+/** The e2e server's LEAD_WEBHOOK_SECRET (start-e2e-server.mjs sets the same value). */
+export const LEAD_WEBHOOK_SECRET = 'e2e-lead-webhook-secret-not-for-production'
 /** The e2e server's data folder, emptied at each start; the tests read its keys from there. */
 export const E2E_DATA_DIR = join(tmpdir(), `e2e-pglite-${E2E_PORT}`)

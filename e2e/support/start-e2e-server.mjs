@@ -1,7 +1,9 @@
 // Starts the composition server for the e2e suite: same code as `npm start`, but a fresh data folder,
 // the proxy header trusted from loopback (each test connects from 127.0.0.1 and sends one
 // X-Forwarded-For address, the right-most hop and so the client, so rate limits are per test), and
-// the automation webhook pointed at the local receiver.
+// the server's lead worker posting to the local webhook receiver, signed with a fixed test secret
+// and retrying within a fraction of a second instead of production's 30 s. The site config carries
+// no overrides: the webhook is a server setting and never public in /config.json.
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,7 +21,12 @@ const env = {
   LOCAL_BACKEND_DATA_DIR: dataDir,
   LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
   LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
-  SITE_CONFIG_JSON: JSON.stringify({ webhookUrl: 'http://127.0.0.1:4311/webhook' }),
+  SITE_CONFIG_JSON: '{}',
+  LEAD_WEBHOOK_URL: 'http://127.0.0.1:4311/webhook',
+  // The same value as LEAD_WEBHOOK_SECRET in ports.ts: the tests verify each signature with it.
+  LEAD_WEBHOOK_SECRET: 'e2e-lead-webhook-secret-not-for-production',
+  LEAD_DELIVERY_BACKOFF_MS: '200',
+  LEAD_DELIVERY_POLL_MS: '100',
 }
 const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -1,25 +1,45 @@
-// Stands in for the automation service: records every webhook POST so tests can read the bodies.
+// Stands in for the automation service (the CRM's webhook): records every request the server's lead
+// worker makes, with its headers and raw body (the signature covers the exact bytes), so tests can
+// read what arrived and verify it. `POST /fail?match=<text>&times=<n>` makes the next n deliveries
+// whose body contains that text fail with 503, so a test can watch retries without disturbing the
+// deliveries of tests running beside it.
 import { createServer } from 'node:http'
 
 const received = []
+/** Body text -> failures still to answer. */
+const failing = new Map()
+
 createServer((req, res) => {
-  res.setHeader('access-control-allow-origin', '*')
-  res.setHeader('access-control-allow-headers', 'content-type')
-  if (req.method === 'OPTIONS') return res.writeHead(204).end()
-  if (req.method === 'POST' && req.url === '/webhook') {
-    let body = ''
-    req.on('data', (chunk) => (body += chunk))
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  if (url.pathname === '/webhook') {
+    const chunks = []
+    req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
+      const rawBody = Buffer.concat(chunks).toString('utf8')
+      let body = rawBody
+      let malformed = false
       try {
-        received.push({ at: Date.now(), contentType: req.headers['content-type'] ?? null, body: JSON.parse(body) })
+        body = JSON.parse(rawBody)
       } catch {
-        received.push({ at: Date.now(), contentType: req.headers['content-type'] ?? null, body, malformed: true })
+        malformed = true
       }
-      res.writeHead(200).end('ok')
+      let status = req.method === 'POST' ? 200 : 405
+      for (const [text, left] of failing) {
+        if (status === 200 && left > 0 && rawBody.includes(text)) {
+          failing.set(text, left - 1)
+          status = 503
+        }
+      }
+      received.push({ at: Date.now(), method: req.method, headers: req.headers, rawBody, body, malformed, status })
+      res.writeHead(status).end(status === 200 ? 'ok' : 'not accepted')
     })
     return
   }
-  if (req.method === 'GET' && req.url === '/received') {
+  if (req.method === 'POST' && url.pathname === '/fail') {
+    failing.set(url.searchParams.get('match') ?? '', Number(url.searchParams.get('times') ?? '1'))
+    return res.writeHead(204).end()
+  }
+  if (req.method === 'GET' && url.pathname === '/received') {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received))
     return
   }

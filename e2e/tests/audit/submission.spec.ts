@@ -1,5 +1,10 @@
+import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { expect, test } from '../../fixtures'
+import { verifyWebhookSignature } from 'supabase'
+import { expect, test, type WebhookInbox, type WebhookRequest } from '../../fixtures'
+import { eventsFor, openMarkedPage, waitForEvents } from '../../support/analytics-events'
+import { LEAD_WEBHOOK_SECRET, WEBHOOK_PORT } from '../../support/ports'
+import { signatureProblem } from '../../support/webhook-signature'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, quizQuestions, submitButton, toast, uniqueDomain } from './audit-page'
 
 async function storedLead(serviceClient: SupabaseClient, email: string) {
@@ -8,8 +13,57 @@ async function storedLead(serviceClient: SupabaseClient, email: string) {
   return contacts.data ?? []
 }
 
-test('happy path: UTM from the landing page, stored contact and audit, webhook, then the home calendar', async ({ page, serviceClient, webhook }) => {
+/** The stored contact and its one audit for this email. */
+async function storedIds(serviceClient: SupabaseClient, email: string): Promise<{ contactId: string; auditId: string }> {
+  const contacts = await storedLead(serviceClient, email)
+  expect(contacts).toHaveLength(1)
+  const audits = await serviceClient.from('marketing_audits').select('id').eq('contact_id', contacts[0]!.id)
+  expect(audits.error).toBeNull()
+  expect(audits.data).toHaveLength(1)
+  return { contactId: contacts[0]!.id as string, auditId: audits.data![0]!.id as string }
+}
+
+/** Every request this page makes to the webhook receiver's port: there must be none. */
+function requestsToReceiver(page: Page): string[] {
+  const seen: string[] = []
+  page.context().on('request', (request) => {
+    if (new URL(request.url()).port === String(WEBHOOK_PORT)) seen.push(`${request.method()} ${request.url()}`)
+  })
+  return seen
+}
+
+/**
+ * Waits for the server's delivery of this lead, then long enough for a duplicate to show (the e2e
+ * worker polls every 100 ms and retries after 200 ms), and returns the one request.
+ */
+async function theOneDelivery(webhook: WebhookInbox, email: string): Promise<WebhookRequest> {
+  await expect.poll(async () => (await webhook.requestsContaining(email)).length, { timeout: 15_000, message: `a delivery for ${email}` }).toBeGreaterThanOrEqual(1)
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  const requests = await webhook.requestsContaining(email)
+  expect(requests, 'one POST per submission').toHaveLength(1)
+  return requests[0]!
+}
+
+/** What the documented delivery request carries: from the server's worker, JSON, keyed by the audit and signed. */
+function expectSignedDelivery(delivery: WebhookRequest, auditId: string): void {
+  expect(delivery.method).toBe('POST')
+  expect(delivery.malformed).toBe(false)
+  expect(delivery.headers['content-type']).toMatch(/^application\/json\b/)
+  expect(delivery.headers['idempotency-key']).toBe(auditId)
+  expect(delivery.headers['user-agent']).toBe('elevate-lead-worker/1')
+  // A page's request would name the page's origin; the worker's does not.
+  expect(delivery.headers).not.toHaveProperty('origin')
+  // Checked from the documented rule, and with the helper receivers are pointed to: they agree.
+  expect(signatureProblem(LEAD_WEBHOOK_SECRET, delivery.headers['x-elevate-signature'], delivery.rawBody)).toBeNull()
+  expect(verifyWebhookSignature(LEAD_WEBHOOK_SECRET, delivery.headers['x-elevate-signature'], delivery.rawBody)).toBe(true)
+  // The same bytes with one character added, or another secret, must not verify.
+  expect(signatureProblem(LEAD_WEBHOOK_SECRET, delivery.headers['x-elevate-signature'], `${delivery.rawBody} `)).not.toBeNull()
+  expect(signatureProblem('another-secret', delivery.headers['x-elevate-signature'], delivery.rawBody)).not.toBeNull()
+}
+
+test('happy path: UTM from the landing page, stored contact and audit, the lead sent by the server, then the home calendar', async ({ page, serviceClient, webhook }) => {
   const email = `jane@${uniqueDomain('happy')}`
+  const fromPage = requestsToReceiver(page)
 
   // The visitor lands on the home page from a campaign link and clicks through to the audit.
   await page.goto('/?utm_source=e2e&utm_medium=test&utm_campaign=x')
@@ -52,8 +106,10 @@ test('happy path: UTM from the landing page, stored contact and audit, webhook, 
   expect(audits.data).toHaveLength(1)
   expect(audits.data![0]).toMatchObject({ business_name: 'Glow Aesthetics Med Spa', status: 'pending', questionnaire_score: 73, monthly_budget: '2k-5k' })
 
-  await expect.poll(async () => (await webhook.bodiesContaining(email)).length).toBe(1)
-  const [body] = await webhook.bodiesContaining(email)
+  const delivery = await theOneDelivery(webhook, email)
+  expectSignedDelivery(delivery, audits.data![0].id)
+  expect(fromPage).toEqual([])
+  const body = delivery.body
   expect(body).toMatchObject({
     firstName: 'Jane',
     lastName: 'Rivera',
@@ -77,19 +133,99 @@ test('happy path: UTM from the landing page, stored contact and audit, webhook, 
     answers: { 'roi-tracking': 3, 'online-presence': 2, 'lead-generation': 2, 'follow-up': 2, 'audience-knowledge': 2 },
     contact_id: contact.id,
     audit_id: audits.data![0].id,
+    // Where the form was sent from: the audit page, reached in the app from the landing page.
+    page_url: 'http://127.0.0.1:4310/marketing-audit',
+    origin: 'http://127.0.0.1:4310',
   })
-  for (const key of ['timestamp', 'origin', 'page_url', 'referrer', 'user_agent']) expect(body).toHaveProperty(key)
+  for (const key of ['timestamp', 'referrer', 'user_agent']) expect(body).toHaveProperty(key)
 })
 
-test('UTM parameters on the audit page itself are sent too', async ({ page, webhook }) => {
+test('the server, not the page, posts the lead: once, signed, keyed by the audit id, with the UTM set, address and referrer of the page', async ({ page, serviceClient, webhook }) => {
   const email = `direct@${uniqueDomain('utm')}`
-  await openAuditPage(page, '/marketing-audit?utm_source=newsletter&utm_term=botox')
+  const fromPage = requestsToReceiver(page)
+  const address = '/marketing-audit?utm_source=newsletter&utm_term=botox'
+  await page.goto(address, { referer: 'https://www.google.com/' })
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  const referrer = await page.evaluate(() => document.referrer)
+  expect(referrer).toMatch(/^https:\/\/www\.google\.com\//)
+  const userAgent = await page.evaluate(() => navigator.userAgent)
   await fillAuditForm(page, lead(email, { website: undefined, currentMarketing: undefined, goals: undefined }))
   await submitButton(page).click()
   await expect(toast(page, 'Success!')).toBeVisible()
-  await expect.poll(async () => (await webhook.bodiesContaining(email)).length).toBe(1)
-  const [body] = await webhook.bodiesContaining(email)
-  expect(body).toMatchObject({ utm_source: 'newsletter', utm_term: 'botox', utm_medium: null, website: '', goals: '', questionnaireScore: 0, answers: {} })
+
+  const { contactId, auditId } = await storedIds(serviceClient, email)
+  const delivery = await theOneDelivery(webhook, email)
+  expectSignedDelivery(delivery, auditId)
+  expect(delivery.body).toMatchObject({
+    email,
+    utm_source: 'newsletter',
+    utm_term: 'botox',
+    utm_medium: null,
+    utm_campaign: null,
+    utm_content: null,
+    page_url: `http://127.0.0.1:4310${address}`,
+    path: '/marketing-audit',
+    referrer,
+    user_agent: userAgent,
+    website: '',
+    goals: '',
+    questionnaireScore: 0,
+    answers: {},
+    contact_id: contactId,
+    audit_id: auditId,
+  })
+  // Still none after the redirect home: the page never reaches the automation service.
+  await expect(page).toHaveURL('/#main-booking-calendar', { timeout: 5_000 })
+  expect(fromPage).toEqual([])
+})
+
+test('closing the tab the moment the request is stored loses nothing: the server still sends the lead', async ({ page, serviceClient, webhook }) => {
+  const email = `gone@${uniqueDomain('closed')}`
+  await openAuditPage(page, '/marketing-audit?utm_source=closed-tab')
+  await fillAuditForm(page, lead(email))
+  const stored = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/submit_marketing_audit'))
+  await submitButton(page).click()
+  expect((await stored).status()).toBe(200)
+  // Before the page could do anything with the answer.
+  await page.close()
+
+  const { auditId } = await storedIds(serviceClient, email)
+  const delivery = await theOneDelivery(webhook, email)
+  expectSignedDelivery(delivery, auditId)
+  expect(delivery.body).toMatchObject({ email, audit_id: auditId, utm_source: 'closed-tab' })
+})
+
+test('analytics records the submission by score and ids only: no row of the visit holds the email or the business name', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id, context } = await openMarkedPage(browser, clientIp)
+  const email = `private@${uniqueDomain('analytics')}`
+  const data = lead(email, { businessName: `Quiet Clinic ${id}` })
+  await openAuditPage(page)
+  await answerQuiz(page, [3, 3, 3, 3, 3])
+  await page.getByRole('button', { name: 'Calculate My Marketing Score' }).click()
+  await fillAuditForm(page, data)
+  await submitButton(page).click()
+  await expect(toast(page, 'Success!')).toBeVisible()
+  const { contactId, auditId } = await storedIds(serviceClient, email)
+
+  const [submission] = await waitForEvents(serviceClient, id, 'marketing_audit_submission')
+  expect(submission!.properties).toMatchObject({ score: 100, contact_id: contactId, audit_id: auditId })
+  expect(submission!.properties).not.toHaveProperty('email')
+  expect(submission!.properties).not.toHaveProperty('business_name')
+  // Closing flushes whatever is still batched; then every row of the visit is checked.
+  await context.close()
+  const visit = JSON.stringify(await eventsFor(serviceClient, id))
+  expect(visit).toContain(auditId)
+  expect(visit).not.toContain(email)
+  expect(visit).not.toContain(data.businessName)
+})
+
+test('the public config names no webhook, and the page may not connect to one', async ({ request }) => {
+  const config = (await (await request.get('/config.json')).json()) as Record<string, unknown>
+  expect(config).not.toHaveProperty('webhookUrl')
+  expect(JSON.stringify(config)).not.toContain(`:${WEBHOOK_PORT}`)
+  const csp = (await request.get('/marketing-audit')).headers()['content-security-policy'] ?? ''
+  expect(csp).toContain('connect-src')
+  expect(csp).not.toContain(`127.0.0.1:${WEBHOOK_PORT}`)
 })
 
 test('a double click makes one lead', async ({ page, serviceClient }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { delayRemoteEntry, expect, scrollToEmbed, sectionPlaceholder, test, waitForApp } from '../../fixtures'
+import { WEBHOOK_PORT } from '../../support/ports'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from '../audit/audit-page'
 
 /**
@@ -55,7 +56,7 @@ test('backend slow (5 s): the button says Submitting... and the lead still lands
 })
 
 for (const [name, body, logged] of [
-  ['with a typo', JSON.stringify({ phone: { e164: '512-555-0100', display: '(512) 555-0100' }, webhookUrl: 'hooks.example.com/audit' }), /Ignoring invalid \/config\.json.*webhookUrl: .*phone\.e164: /],
+  ['with a typo', JSON.stringify({ phone: { e164: '512-555-0100', display: '(512) 555-0100' }, bookingCalendarUrl: 'calendar.example.com/book' }), /Ignoring invalid \/config\.json.*bookingCalendarUrl: .*phone\.e164: /],
   ['that is not JSON', '{ "phone": ', /Ignoring unreadable \/config\.json/],
 ] as const) {
   test(`a deployment's /config.json ${name} is refused whole: the page keeps its own number, works, and the console says why`, async ({ page }) => {
@@ -72,6 +73,46 @@ for (const [name, body, logged] of [
     await expect(page).toHaveURL(/\/blog$/)
   })
 }
+
+test('the automation service failing: the visitor is told Success at once, and the server retries until the lead lands, under one Idempotency-Key', async ({ page, serviceClient, webhook }) => {
+  const email = `crm-down@${uniqueDomain('crm')}`
+  await webhook.failNext(email, 2)
+  await fillEverything(page, email)
+  await submitButton(page).click()
+  await expect(toast(page, 'Success!')).toBeVisible()
+  await expect.poll(async () => (await webhook.bodiesContaining(email)).length, { timeout: 15_000 }).toBe(1)
+  const contact = await serviceClient.from('contacts').select('id').eq('email', email).single()
+  const audit = await serviceClient.from('marketing_audits').select('id').eq('contact_id', contact.data!.id).single()
+  const attempts = await webhook.requestsContaining(email)
+  expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 200])
+  expect(new Set(attempts.map((attempt) => attempt.headers['idempotency-key']))).toEqual(new Set([audit.data!.id]))
+})
+
+test("a deployment's /config.json that still names a webhook: ignored, the page never calls it, the console names the server setting", async ({ page, webhook }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  const browserCalls: string[] = []
+  page.context().on('request', (request) => {
+    if (new URL(request.url()).port === String(WEBHOOK_PORT)) browserCalls.push(request.url())
+  })
+  const webhookUrl = `http://127.0.0.1:${WEBHOOK_PORT}/webhook`
+  await page.route('**/config.json', async (route) => {
+    const served = (await (await route.fetch()).json()) as Record<string, unknown>
+    // What the server serves (the local backend and its key), plus the setting a static host might still serve.
+    const body = JSON.stringify({ ...served, webhookUrl })
+    await route.fulfill({ status: 200, contentType: 'application/json', body })
+  })
+  const email = `leftover@${uniqueDomain('config')}`
+  await fillEverything(page, email)
+  await expect.poll(() => warnings.join('\n')).toMatch(/webhookUrl.*LEAD_WEBHOOK_URL/s)
+  await submitButton(page).click()
+  await expect(toast(page, 'Success!')).toBeVisible()
+  // The lead still reaches the receiver, from the server.
+  await expect.poll(async () => (await webhook.bodiesContaining(email)).length, { timeout: 15_000 }).toBe(1)
+  expect(browserCalls).toEqual([])
+})
 
 test("a remote map naming a manifest instead of a remote's remoteEntry.js is refused: sections say so, the rest works, the console says why", async ({ page }) => {
   const errors: string[] = []
