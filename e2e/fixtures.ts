@@ -59,14 +59,9 @@ export const test = base.extend<Fixtures>({
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientIp })
     await use(waitForAppOnGoto(page))
   },
-  serviceClient: async ({}, use, testInfo) => {
-    ipCounter += 1
+  serviceClient: async ({}, use) => {
     const client = createClient(`http://127.0.0.1:${E2E_PORT}`, e2eKeys().serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false },
-      // An address of its own per test, like an owner's tool on another machine: plain loopback is
-      // also where the server's lead worker polls from (every 100 ms in the e2e server), and the
-      // two would share, and drain, one API rate-limit bucket.
-      global: { headers: { 'x-forwarded-for': `10.254.${testInfo.workerIndex % 250}.${(ipCounter % 250) + 1}` } },
       // No realtime here; Node 20 has no global WebSocket for supabase-js to find.
       realtime: { transport: NoRealtime as never },
     })
