@@ -134,7 +134,7 @@ class NoRealtime {
   }
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error) {
     const cause = (error as Error & { cause?: unknown }).cause
     const detail = cause instanceof Error ? `: ${(cause as NodeJS.ErrnoException).code ?? cause.message}` : ''
@@ -195,6 +195,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   }
   if (!options.secret) {
     return idle('LEAD_WEBHOOK_SECRET is not set: nothing is sent unsigned, leads stay queued', (m) => logger.error(m))
+  }
+  // A lease shorter than this leaves no time for a POST, and every attempt would fail until the
+  // lead is dead-lettered.
+  if (settings.leaseMs < 1000 || settings.leaseMs > 86_400_000) {
+    return idle('LEAD_DELIVERY_LEASE_MS must be from 1000 to 86400000: nothing is sent, leads stay queued', (m) => logger.error(m))
   }
   const secret = options.secret
   const webhookUrl = target.href
@@ -275,7 +280,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         signal: AbortSignal.timeout(budget),
       })
     } catch (error) {
-      return transient(null, describe(error))
+      return transient(null, describeError(error))
     }
     const status = response.status
     if (status >= 200 && status < 300) {
@@ -307,7 +312,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         rows = await claim()
         lastClaimError = ''
       } catch (error) {
-        const message = describe(error)
+        const message = describeError(error)
         // One line per kind of failure, not one per poll while the API is down.
         if (message !== lastClaimError) logger.warn(`[lead-worker] claiming deliveries failed (retrying every ${settings.pollMs} ms): ${message}`)
         lastClaimError = message

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/open.ts'
 import { signWebhook, startDeliveryWorker, verifyWebhookSignature, type DeliveryOutcome, type DeliveryWorker, type DeliveryWorkerOptions } from '../../src/index.ts'
+import { backoffDelayMs, parseRetryAfter } from '../../src/worker/delivery-worker.ts'
 import { clientFor, startLocalTarget, testJwtSecret, uniqueIp } from '../helpers/targets.ts'
 import { freePort, runScript } from '../helpers/processes.ts'
 import { leadDeliveries, quietLogger, startReceiver, submitLead, waitFor, type Receiver } from './helpers.ts'
@@ -189,6 +190,36 @@ describe('lead outbox and delivery worker', () => {
     const unknown = await runScript('src/cli/leads.ts', ['--redeliver', crypto.randomUUID()], env)
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toMatch(/No lead with audit id/)
+  })
+
+  it('transient failures: Retry-After is honoured, 5xx retried with full-jitter backoff and dead-lettered at the attempt bound', async () => {
+    expect(Array.from({ length: 200 }, (_, i) => backoffDelayMs(4, 100, 10_000, () => i / 200)).every((ms) => ms >= 0 && ms < 800)).toBe(true)
+    expect(backoffDelayMs(4, 100, 10_000, () => 0.999)).toBe(799)
+    expect(backoffDelayMs(40, 30_000, 3_600_000, () => 0.999)).toBe(3_596_400)
+    expect(parseRetryAfter('2')).toBe(2000)
+    expect(parseRetryAfter(new Date(Date.now() + 5000).toUTCString())).toBeGreaterThan(3000)
+    expect(parseRetryAfter('soon')).toBeNull()
+
+    const target = await backend()
+    const hook = await receiver({
+      respond: (request, n) => {
+        if (request.body.includes('always.down')) return { status: 503, body: 'maintenance' }
+        return n === 1 ? { status: 429, headers: { 'Retry-After': '1' }, body: 'slow down' } : 200
+      },
+    })
+    worker(target, { webhookUrl: hook.url, backoffMs: 10, maxAttempts: 4 })
+    const limited = await submitLead(target, { email: 'limited@glowclinic.example' })
+    await waitFor('the retry after Retry-After', () => hook.received.filter((request) => request.key === limited).length >= 2)
+    const [first, second] = hook.received.filter((request) => request.key === limited)
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(950)
+
+    const down = await submitLead(target, { email: 'always.down@glowclinic.example' })
+    const dead = await waitFor('the dead-lettered lead', async () => {
+      const row = (await leadDeliveries(target)).get(down)
+      return row?.delivery_state === 'dead' && row
+    })
+    expect(dead).toMatchObject({ delivery_attempts: 4, delivery_last_error: 'HTTP 503: maintenance' })
+    expect(hook.received.filter((request) => request.key === down)).toHaveLength(4)
   })
 
   it('two workers on one backend never post a lead twice, nor at the same time', async () => {
