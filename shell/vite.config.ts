@@ -1,23 +1,10 @@
 import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defaultRemoteMap, federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
-import { defineConfig, type Plugin } from 'vite'
+import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
+import { defineConfig } from 'vite'
+import { defaultRemoteMapPlugin } from './build/default-remote-map-plugin'
 import { devRuntimePlugin } from './dev/dev-runtime-plugin'
-import { parseRemoteMap } from './src/federation/remote-map-schema'
-
-/** dist/remotes.json, the map the build ships, from the one list of remotes (shared/build/federation.ts). */
-function defaultRemoteMapPlugin(): Plugin {
-  return {
-    name: 'default-remote-map',
-    apply: 'build',
-    generateBundle() {
-      // The strict reading: a bad entry in the list fails the build instead of shipping.
-      const map = parseRemoteMap(defaultRemoteMap())
-      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: `${JSON.stringify(map, null, 2)}\n` })
-    },
-  }
-}
 
 export default defineConfig(({ command }) => ({
   plugins: [

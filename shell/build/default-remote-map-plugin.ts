@@ -1,0 +1,16 @@
+import { defaultRemoteMap } from 'shared/build/federation'
+import type { Plugin } from 'vite'
+import { parseRemoteMap } from '../src/federation/remote-map-schema'
+
+/** dist/remotes.json, the map a shell build ships, from the one list of remotes (shared/build/federation.ts). */
+export function defaultRemoteMapPlugin(): Plugin {
+  return {
+    name: 'default-remote-map',
+    apply: 'build',
+    generateBundle() {
+      // The strict reading: a bad entry in the list fails the build instead of shipping.
+      const map = parseRemoteMap(defaultRemoteMap())
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: `${JSON.stringify(map, null, 2)}\n` })
+    },
+  }
+}
