@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultSiteConfig } from 'shared/config'
 import { configureSite } from 'shared/config/schema'
 import { captureUtm, UTM_STORAGE_KEY } from 'shared/lib/utm'
+import { leadAttribution } from './lead-attribution'
 import { submitMarketingAudit, type MarketingAuditRequest } from './marketing-audit'
 import { resetSupabaseClient } from './supabase-client'
+
+/** As the form submits: with what the page knows at that moment. */
+const onPage = (request: MarketingAuditRequest): MarketingAuditRequest => ({ ...request, attribution: leadAttribution() })
 
 const request: MarketingAuditRequest = {
   firstName: 'Avery',
@@ -42,7 +46,7 @@ describe('submitMarketingAudit', () => {
   it('calls the RPC with snake_case named arguments and returns both ids', async () => {
     const fetchMock = respond(200, { contact_id: 'c-1', audit_id: 'a-1' })
     vi.stubGlobal('fetch', fetchMock)
-    await expect(submitMarketingAudit(request)).resolves.toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+    await expect(submitMarketingAudit(onPage(request))).resolves.toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://abc.supabase.co/rest/v1/rpc/submit_marketing_audit')
     expect(JSON.parse(String(init.body))).toEqual({
@@ -74,7 +78,7 @@ describe('submitMarketingAudit', () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.google.com/')
     const fetchMock = respond(200, { contact_id: 'c-1', audit_id: 'a-1' })
     vi.stubGlobal('fetch', fetchMock)
-    await expect(submitMarketingAudit(request)).resolves.toMatchObject({ kind: 'ok' })
+    await expect(submitMarketingAudit(onPage(request))).resolves.toMatchObject({ kind: 'ok' })
     expect(sentArgs(fetchMock)).toMatchObject({
       utm_source: 'meta',
       utm_medium: 'cpc',
@@ -92,7 +96,7 @@ describe('submitMarketingAudit', () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('android-app://com.example/')
     const fetchMock = respond(200, { contact_id: 'c-1', audit_id: 'a-1' })
     vi.stubGlobal('fetch', fetchMock)
-    await expect(submitMarketingAudit(request)).resolves.toMatchObject({ kind: 'ok' })
+    await expect(submitMarketingAudit(onPage(request))).resolves.toMatchObject({ kind: 'ok' })
     const args = sentArgs(fetchMock)
     // Clipped by characters, never inside a surrogate pair (a lone half is not valid text).
     expect(args.utm_source).toBe('😀'.repeat(200))
@@ -108,7 +112,7 @@ describe('submitMarketingAudit', () => {
       return new Response(JSON.stringify({ contact_id: 'c-1', audit_id: 'a-1' }), { status: 200, headers: { 'content-type': 'application/json' } })
     })
     vi.stubGlobal('fetch', older)
-    await expect(submitMarketingAudit({ ...request, email: 'older@glow.example' })).resolves.toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+    await expect(submitMarketingAudit(onPage({ ...request, email: 'older@glow.example' }))).resolves.toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
     expect(older).toHaveBeenCalledTimes(2)
     const [withDetails, without] = [sentArgs(older, 0), sentArgs(older, 1)]
     expect(Object.keys(without)).not.toContain('utm_source')
@@ -121,10 +125,10 @@ describe('submitMarketingAudit', () => {
     })
     vi.stubGlobal('fetch', failing)
     const mine = { ...request, email: 'moved@glow.example' }
-    await submitMarketingAudit(mine)
+    await submitMarketingAudit(onPage(mine))
     window.history.replaceState(null, '', '/marketing-audit?utm_source=later')
     captureUtm(window.location.search)
-    await submitMarketingAudit(mine)
+    await submitMarketingAudit(onPage(mine))
     const [first, retry] = [sentArgs(failing, 0), sentArgs(failing, 1)]
     expect(retry.page_url).not.toBe(first.page_url)
     expect(retry.request_id).toBe(first.request_id)
@@ -139,20 +143,20 @@ describe('submitMarketingAudit', () => {
       throw new TypeError('Failed to fetch')
     })
     vi.stubGlobal('fetch', failing)
-    await expect(submitMarketingAudit(mine)).resolves.toMatchObject({ kind: 'failed' })
-    await expect(submitMarketingAudit(mine)).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(onPage(mine))).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(onPage(mine))).resolves.toMatchObject({ kind: 'failed' })
     // A corrected field is a new request.
     const correctedRequest = { ...mine, phone: '(512) 555-0199' }
-    await expect(submitMarketingAudit(correctedRequest)).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(onPage(correctedRequest))).resolves.toMatchObject({ kind: 'failed' })
     const [first, retry, corrected] = sentIds(failing)
     expect(retry).toBe(first)
     expect(corrected).not.toBe(first)
 
     const storing = respond(200, { contact_id: 'c-1', audit_id: 'a-1' })
     vi.stubGlobal('fetch', storing)
-    await submitMarketingAudit(correctedRequest)
+    await submitMarketingAudit(onPage(correctedRequest))
     // Once stored, the same answers sent again are a new request.
-    await submitMarketingAudit(correctedRequest)
+    await submitMarketingAudit(onPage(correctedRequest))
     const [storedId, laterId] = sentIds(storing)
     expect(storedId).toBe(corrected)
     expect(laterId).not.toBe(corrected)
@@ -160,7 +164,7 @@ describe('submitMarketingAudit', () => {
 
   it('maps 429 / PT429 to rate-limited', async () => {
     vi.stubGlobal('fetch', respond(429, { code: 'PT429', message: 'rate_limited', details: null, hint: null }))
-    await expect(submitMarketingAudit(request)).resolves.toEqual({ kind: 'rate-limited' })
+    await expect(submitMarketingAudit(onPage(request))).resolves.toEqual({ kind: 'rate-limited' })
   })
 
   it('maps the validation error to field messages with form field names', async () => {
@@ -169,7 +173,7 @@ describe('submitMarketingAudit', () => {
       { field: 'monthly_budget', message: 'Please select a budget range' },
     ])
     vi.stubGlobal('fetch', respond(400, { code: '22023', message: 'x', details, hint: 'invalid_audit_request' }))
-    await expect(submitMarketingAudit(request)).resolves.toEqual({
+    await expect(submitMarketingAudit(onPage(request))).resolves.toEqual({
       kind: 'invalid',
       errors: [
         { field: 'firstName', message: 'First name must be at least 2 characters' },
@@ -180,7 +184,7 @@ describe('submitMarketingAudit', () => {
 
   it('maps a table constraint violation to invalid with the database message', async () => {
     vi.stubGlobal('fetch', respond(400, { code: '23514', message: 'violates check constraint', details: null, hint: null }))
-    await expect(submitMarketingAudit(request)).resolves.toEqual({
+    await expect(submitMarketingAudit(onPage(request))).resolves.toEqual({
       kind: 'invalid',
       errors: [{ field: 'form', message: 'violates check constraint' }],
     })
@@ -195,12 +199,12 @@ describe('submitMarketingAudit', () => {
     ['an unknown function (404)', respond(404, { code: 'PGRST202', message: 'nope', details: null, hint: null })],
   ])('never throws: %s becomes failed', async (_label, fetchMock) => {
     vi.stubGlobal('fetch', fetchMock)
-    const result = await submitMarketingAudit(request)
+    const result = await submitMarketingAudit(onPage(request))
     expect(result.kind).toBe('failed')
   })
 
   it('returns failed (does not throw) when the backend is not configured', async () => {
     configureSite({ backend: { url: null, anonKey: '' } })
-    await expect(submitMarketingAudit(request)).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(onPage(request))).resolves.toMatchObject({ kind: 'failed' })
   })
 })

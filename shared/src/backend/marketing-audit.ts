@@ -1,6 +1,6 @@
 import { pageState } from 'shared/lib/page-state'
 import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
-import { leadAttribution } from './lead-attribution'
+import type { LeadAttribution } from './lead-attribution'
 import type * as responseSchemas from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
@@ -25,6 +25,12 @@ export interface MarketingAuditRequest {
   goals?: string
   questionnaireScore: number
   answers: Record<string, number>
+  /**
+   * What only the page knows (UTM set, page address, referrer), read by the form that submits
+   * (`leadAttribution()` from shared/backend/lead-attribution): passed in rather than read here, so
+   * this client, which every page loads, stays small.
+   */
+  attribution?: LeadAttribution
 }
 
 export type SubmitAuditResult =
@@ -161,7 +167,7 @@ export async function submitMarketingAudit(request: MarketingAuditRequest): Prom
     // Outside the fingerprint: a retry from another page (or after the referrer changed) is the
     // same request. The database keeps the first attempt's attribution.
     const send = (sent: AuditArgs) => client.rpc('submit_marketing_audit', sent).abortSignal(AbortSignal.timeout(TIMEOUT_MS))
-    let { data, error, status } = await send({ ...identified, ...leadAttribution() })
+    let { data, error, status } = await send({ ...identified, ...request.attribution })
     // PGRST202: the database does not know these argument names yet (the site is deployed before
     // the migration that takes them). The lead matters more than its attribution: send it without.
     if (error && (error as RpcError).code === 'PGRST202') ({ data, error, status } = await send(identified))

@@ -1,3 +1,4 @@
+import { leadAttribution } from 'shared/backend/lead-attribution'
 import { submitMarketingAudit, type MarketingAuditRequest } from 'shared/backend/marketing-audit'
 import { track } from 'shared/backend/analytics'
 import type { AuditRequestValues } from './schema'
@@ -30,7 +31,7 @@ function runQuietly(task: () => unknown): void {
 }
 
 export async function submitAuditRequest({ values, score, answers }: AuditSubmission): Promise<AuditSubmitResult> {
-  const request: MarketingAuditRequest = { ...values, questionnaireScore: score, answers }
+  const request: MarketingAuditRequest = { ...values, questionnaireScore: score, answers, attribution: leadAttribution() }
   let result: AuditSubmitResult
   try {
     result = await submitMarketingAudit(request)
