@@ -1,6 +1,6 @@
 import { defaultRemoteMap } from 'shared/build/federation'
 import type { Plugin } from 'vite'
-import { parseRemoteMap } from '../src/federation/remote-map-schema'
+import { parseRemoteMap } from '../src/federation/remote-map-problems'
 
 /** dist/remotes.json, the map a shell build ships, from the one list of remotes (shared/build/federation.ts). */
 export function defaultRemoteMapPlugin(): Plugin {

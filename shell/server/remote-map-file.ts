@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { readRemoteMap, type RemoteMapReading } from '../src/federation/remote-map-schema'
+import { readRemoteMap, type RemoteMapReading } from '../src/federation/remote-map-problems'
 import { shellDist } from './paths'
 
 /**

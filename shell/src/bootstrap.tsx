@@ -29,8 +29,10 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
     if (remotes.status === 'rejected') throw remotes.reason
     if (checks.status === 'rejected') throw checks.reason
     // Entry by entry: a wrong entry takes down its own section only, and the console names it.
-    const reading = checks.value.readRemoteMap(remotes.value)
-    for (const problem of reading.problems) console.error(problem)
+    const reading = checks.value.checkRemoteMap(remotes.value)
+    if (reading.rejected.length > 0) {
+      void checks.value.describeRemoteMapProblems(remotes.value).then((problems) => problems.forEach((problem) => console.error(problem)))
+    }
     onRemoteMap?.(reading.remotes)
     owners = reading.owners
   } catch (error) {

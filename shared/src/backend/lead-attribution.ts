@@ -16,6 +16,13 @@ export interface LeadAttribution extends UtmParams {
 
 export const MAX_ADDRESS_LENGTH = 2048
 
+/** Half a surrogate pair is not text: the backend refuses it, so it never goes with a lead. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+function wholeText(value: string | null): string | null {
+  return value?.replace(LONE_SURROGATE, '').trim() || null
+}
+
 /**
  * An http(s) address without credentials, at most 2048 characters: a longer one loses its
  * fragment, then its query (the page itself is what counts); null when it still does not fit or is
@@ -39,8 +46,9 @@ export function webAddress(value: string | null | undefined): string | null {
 
 /** Read at call time; every field null outside a browser. Never throws. */
 export function leadAttribution(): LeadAttribution {
-  // readUtm() cleans and clips each value already (shared/lib/utm).
-  const utm = readUtm()
+  // readUtm() trims and clips each value already (shared/lib/utm).
+  const stored = readUtm()
+  const utm = Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, wholeText(value)])) as UtmParams
   let pageUrl: string | null = null
   let referrer: string | null = null
   try {

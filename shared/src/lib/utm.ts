@@ -23,18 +23,10 @@ export const UTM_STORAGE_KEY = 'epp:utm'
 /** Values are capped so a crafted link can't bloat storage or the lead; the database keeps as much. */
 export const MAX_UTM_LENGTH = 200
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-
-/**
- * Trimmed, at most `max` characters, null when empty. Counted in code points as the database counts
- * them, so a clip never cuts an emoji in half; a lone surrogate half (not text, refused by the
- * backend) is dropped.
- */
-export function clipText(value: string | null | undefined, max: number = MAX_UTM_LENGTH): string | null {
-  const trimmed = value?.replace(LONE_SURROGATE, '').trim()
-  if (!trimmed) return null
-  const chars = Array.from(trimmed)
-  return chars.length > max ? chars.slice(0, max).join('') : trimmed
+/** Trimmed, at most 200 characters counted as code points (never half an emoji), null when empty. */
+function clip(value: string | null | undefined): string | null {
+  const trimmed = value?.trim()
+  return trimmed ? Array.from(trimmed).slice(0, MAX_UTM_LENGTH).join('') : null
 }
 
 function emptyUtm(): UtmParams {
@@ -47,7 +39,7 @@ export function parseUtm(search: string): UtmParams | null {
   const utm = emptyUtm()
   let found = false
   for (const key of UTM_KEYS) {
-    const value = clipText(params.get(key))
+    const value = clip(params.get(key))
     if (value) {
       utm[key] = value
       found = true
@@ -80,7 +72,7 @@ export function readUtm(): UtmParams {
     if (parsed && typeof parsed === 'object') {
       for (const key of UTM_KEYS) {
         const value = (parsed as Record<string, unknown>)[key]
-        if (typeof value === 'string') utm[key] = clipText(value)
+        if (typeof value === 'string') utm[key] = clip(value)
       }
     }
   } catch {

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { RemoteOwners } from './remote-map'
 
 /** An entry URL without its query or fragment: where the remote's entry file is. */
@@ -7,36 +6,39 @@ export function entryPath(entry: string): string {
 }
 
 /** The path of an entry URL ends in `.js`: the shell loads the remote entry module itself, not a manifest. */
-function isModuleUrl(entry: string): boolean {
+export function isModuleUrl(entry: string): boolean {
   return entryPath(entry).endsWith('.js')
 }
 
-const remoteNameSchema = v.pipe(v.string(), v.regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must be letters and digits, starting with a letter'))
+export const remoteNamePattern = /^[a-zA-Z][a-zA-Z0-9]*$/
 
 /** Exact ("/onboarding") or a prefix ("/blog/*" owns /blog/anything; see findOwner). */
-const pathPatternSchema = v.pipe(v.string(), v.regex(/^\/[^*]*$|^\/(?:[^*]*\/)?\*$/, 'must be a path starting with "/", or a prefix ending in "/*"'))
+const pathPattern = /^\/[^*]*$|^\/(?:[^*]*\/)?\*$/
+
+export const isPathPattern = (value: unknown): value is string => typeof value === 'string' && pathPattern.test(value)
 
 /**
  * One remote of the run-time remote map (`/remotes.json`): the URL of its `remoteEntry.js` and
  * which paths it owns. Changing the map re-points or re-assigns a section without rebuilding the shell.
- * valibot, as for the site config (shared/config/schema): checked on every page before it hydrates.
+ * Checked on every page before it hydrates; what is wrong with an entry is worked out apart
+ * (./remote-map-problems), only when there is something wrong.
  */
-const remoteEntrySchema = v.object(
-  {
-    entry: v.pipe(
-      v.string('must be a URL (string)'),
-      v.minLength(1, 'must be a URL (string)'),
-      v.check(isModuleUrl, "must be the remote's remoteEntry.js (a manifest such as mf-manifest.json is not read)"),
-    ),
-    paths: v.pipe(v.array(pathPatternSchema, 'must be a list of paths'), v.minLength(1, 'must list at least one path')),
-  },
-  'must be an object with "entry" and "paths"',
-)
+export interface RemoteEntry {
+  entry: string
+  paths: string[]
+}
 
-export type RemoteMap = Record<string, v.InferOutput<typeof remoteEntrySchema>>
+export type RemoteMap = Record<string, RemoteEntry>
 
-/** A map checked entry by entry (see readRemoteMap). */
-export interface RemoteMapReading {
+/** An entry the shell can load: a usable name, its remoteEntry.js, and at least one path pattern. */
+function isUsableEntry(name: string, value: unknown): value is RemoteEntry {
+  if (!remoteNamePattern.test(name) || typeof value !== 'object' || value === null) return false
+  const { entry, paths } = value as { entry?: unknown; paths?: unknown }
+  return typeof entry === 'string' && isModuleUrl(entry) && Array.isArray(paths) && paths.length > 0 && paths.every(isPathPattern)
+}
+
+/** A map checked entry by entry (see checkRemoteMap). */
+export interface RemoteMapCheck {
   /** The remotes whose entries passed: the ones to register and load. */
   remotes: RemoteMap
   /**
@@ -44,56 +46,28 @@ export interface RemoteMapReading {
    * so they show its section's "couldn't load" area rather than the site's 404.
    */
   owners: RemoteOwners
-  /** One line per ignored remote, naming it and saying what is wrong, for the console. */
-  problems: string[]
-}
-
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => {
-      const field = v.getDotPath(issue)
-      // valibot reports a missing key with the object's own message.
-      if (field && issue.type === 'object') return `${field} is missing`
-      return [field, issue.message].filter(Boolean).join(' ')
-    })
-    .join('; ')
+  /** The remotes ignored; ./remote-map-problems says why. */
+  rejected: string[]
 }
 
 /** The path patterns of an entry that are usable, whatever else is wrong with it. */
 function usablePaths(value: unknown): string[] {
   const paths: unknown = typeof value === 'object' && value !== null ? (value as { paths?: unknown }).paths : undefined
-  return Array.isArray(paths) ? paths.filter((p): p is string => v.is(pathPatternSchema, p)) : []
+  return Array.isArray(paths) ? paths.filter(isPathPattern) : []
 }
 
 /**
  * Checks each remote of the map on its own: one wrong entry takes down only its own section, never
  * the whole site. Throws only when the map is not an object of remotes at all.
  */
-export function readRemoteMap(input: unknown): RemoteMapReading {
+export function checkRemoteMap(input: unknown): RemoteMapCheck {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error('Remote map: expected a JSON object of remotes by name')
-  const reading: RemoteMapReading = { remotes: {}, owners: {}, problems: [] }
+  const check: RemoteMapCheck = { remotes: {}, owners: {}, rejected: [] }
   for (const [name, value] of Object.entries(input)) {
-    const checkedName = v.safeParse(remoteNameSchema, name)
-    const checked = v.safeParse(remoteEntrySchema, value)
-    if (checkedName.success && checked.success) {
-      reading.remotes[name] = checked.output
-      reading.owners[name] = { paths: checked.output.paths }
-      continue
-    }
-    const problems: string[] = []
-    if (!checkedName.success) problems.push(`the name ${describeIssues(checkedName.issues)}`)
-    if (!checked.success) problems.push(describeIssues(checked.issues))
-    const paths = usablePaths(value)
-    if (paths.length > 0) reading.owners[name] = { paths }
-    else problems.push('it owns no path')
-    reading.problems.push(`Remote map: ${name} is ignored: ${problems.join('; ')}`)
+    const paths = isUsableEntry(name, value) ? value.paths : usablePaths(value)
+    if (isUsableEntry(name, value)) check.remotes[name] = { entry: value.entry, paths }
+    else check.rejected.push(name)
+    if (paths.length > 0) check.owners[name] = { paths }
   }
-  return reading
-}
-
-/** The whole map or an error naming every bad entry: for the map kept in this repository (dev server). */
-export function parseRemoteMap(input: unknown): RemoteMap {
-  const reading = readRemoteMap(input)
-  if (reading.problems.length > 0) throw new Error(reading.problems.join('\n'))
-  return reading.remotes
+  return check
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultRemoteMap } from 'shared/build/federation'
 import { findOwner } from './remote-map'
-import { parseRemoteMap, readRemoteMap } from './remote-map-schema'
+import { parseRemoteMap, readRemoteMap } from './remote-map-problems'
 
 const productionMap = defaultRemoteMap()
 const map = parseRemoteMap(productionMap)

@@ -4,5 +4,7 @@
  * one task that evaluates the page's first scripts. (Lighthouse's TBT showed no change beyond its run-to-run noise.) The shell
  * starts loading this with the fetches of /remotes.json and /config.json.
  */
-export { readRemoteMap } from './remote-map-schema'
+export { checkRemoteMap } from './remote-map-schema'
+/** Why entries were ignored, for the console: loaded only when the map has a bad entry. */
+export const describeRemoteMapProblems = (input: unknown): Promise<string[]> => import('./remote-map-problems').then((module) => module.remoteMapProblems(input))
 export { configureSite } from 'shared/config/schema'
