@@ -11,7 +11,7 @@
 --   rows per insert      25        the site's client sends at most 10; 413 / PT413 above
 --   properties           4096 bytes of jsonb text, 64 top-level keys, 5 levels deep; 400 / 23514
 --                                  (the client sends at most 2 KiB of compact JSON, 51 keys, 4 levels)
---   rows per address     300 per 10-minute window; 429 / PT429 past it
+--   rows per address     1,000 per 10-minute window; 429 / PT429 past it
 --
 -- Only the browser roles (anon, authenticated) are counted and capped: service_role and the
 -- migration role (the owner's tools, imports, retention) are not. The address is the bucket of
@@ -105,7 +105,7 @@ begin
   raise exception using
     errcode = 'PT429',
     message = 'rate_limited',
-    detail = 'Too many analytics events from this address: at most 300 rows per 10 minutes.',
+    detail = 'Too many analytics events from this address: at most 1000 rows per 10 minutes.',
     hint = format('Retry after %s minutes',
                   greatest(1, ceil(extract(epoch from (analytics_budget_refuse.window_start + interval '10 minutes' - now())) / 60)::integer));
 end;
@@ -147,7 +147,7 @@ begin
     from private.analytics_write_budget as b
    where b.bucket = private.analytics_budget_bucket()
      and b.window_start = v_window;
-  if coalesce(v_used, 0) + 25 > 300 then
+  if coalesce(v_used, 0) + 25 > 1000 then
     perform private.analytics_budget_refuse(v_window);
   end if;
   return null;
@@ -206,7 +206,7 @@ begin
   on conflict (bucket, window_start) do update set rows_written = b.rows_written + excluded.rows_written
   returning b.rows_written, (b.xmax = 0) into v_used, v_opened;
 
-  if v_used > 300 then
+  if v_used > 1000 then
     perform private.analytics_budget_refuse(v_window);
   end if;
 
