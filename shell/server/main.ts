@@ -2,6 +2,7 @@ import {
   deliverySettingsFromEnv,
   exposureWarning,
   installGracefulShutdown,
+  localUrlFor,
   startDeliveryWorker,
   startLocalBackend,
   type DeliveryWorker,
@@ -42,7 +43,7 @@ const drain = installGracefulShutdown(server, {
 // drain starts: so its POSTs in flight finish and are recorded first, then the site drains.
 const stop = (signal: string) => stopWorker().then(() => drain(signal))
 server.listen(port, host, () => {
-  const ownUrl = `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`
+  const ownUrl = localUrlFor(host, port)
   backend.announce(ownUrl)
   // Leads queued by submit_marketing_audit go to LEAD_WEBHOOK_URL from here, through the same API
   // a hosted project offers (docs/backend.md, "Lead delivery").

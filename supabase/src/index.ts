@@ -167,7 +167,7 @@ function answerOwnerChallenge(req: IncomingMessage, res: ServerResponse, proofKe
 
 export const ownerProofPath = '/rest/v1/_owner-proof'
 
-export { exposureWarning, isLoopbackHost } from './server/exposure.ts'
+export { exposureWarning, isLoopbackHost, localUrlFor } from './server/exposure.ts'
 export { installGracefulShutdown } from './server/shutdown.ts'
 export {
   deliveryDefaults,

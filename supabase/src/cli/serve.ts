@@ -1,4 +1,4 @@
-import { DataDirLockedError, exposureWarning, installGracefulShutdown, startLocalBackend, UnsafeJwtSecretError } from '../index.ts'
+import { DataDirLockedError, exposureWarning, installGracefulShutdown, localUrlFor, startLocalBackend, UnsafeJwtSecretError } from '../index.ts'
 import { createStandaloneServer } from '../server/standalone.ts'
 
 /**
@@ -25,7 +25,7 @@ const stop = installGracefulShutdown(server, { onDrained: () => running.close() 
 
 server.listen(port, host, () => {
   const url = `http://${host}:${port}`
-  running.announce(`http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`)
+  running.announce(localUrlFor(host, port))
   console.info(`Local Supabase-compatible API listening on ${url}/rest/v1/`)
   console.info(`  backend.url      ${url}`)
   console.info(`  anon key         ${running.anonKey}`)

@@ -7,6 +7,16 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(bare) === 4 && bare.startsWith('127.')
 }
 
+/** Binding to every interface: 0.0.0.0, ::, or no host at all. */
+function isWildcardHost(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === ''
+}
+
+/** An address this machine's own tools can reach a server on: loopback when it is bound everywhere. */
+export function localUrlFor(host: string, port: number): string {
+  return `http://${isWildcardHost(host) ? '127.0.0.1' : host}:${port}`
+}
+
 /**
  * What a non-loopback bind exposes, said loudly at start: the site and the API, including the
  * anon-key surface (analytics writes, audit submissions) and the service-key surface (every lead)
@@ -14,7 +24,7 @@ export function isLoopbackHost(host: string): boolean {
  */
 export function exposureWarning(host: string, port: number, what: string): string | null {
   if (isLoopbackHost(host)) return null
-  const everywhere = host === '0.0.0.0' || host === '::' || host === ''
+  const everywhere = isWildcardHost(host)
   return [
     `WARNING: listening on ${everywhere ? 'every network interface' : host}:${port}, not only on this machine.`,
     `  Exposed to the network: ${what}, including the lead API at /rest/v1 (visitors' audit submissions and`,
