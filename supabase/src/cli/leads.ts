@@ -2,9 +2,9 @@ import { closeSync, existsSync, openSync, writeSync } from 'node:fs'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
 import { readLiveLock } from '../db/lock.ts'
-import { readKeyMaterial, type KeyMaterial } from '../server/keys.ts'
+import type { KeyMaterial } from '../server/keys.ts'
 import { resolveDataDir } from '../paths.ts'
-import { provenServerUrl } from './local-server.ts'
+import { runningBackend } from './local-server.ts'
 import { toCsv, toTable, type LeadRow } from './leads-format.ts'
 
 /**
@@ -183,9 +183,7 @@ async function main(): Promise<void> {
   const holder = readLiveLock(dataDir)
   let rows: LeadRow[] | null
   if (holder) {
-    const keys = readKeyMaterial(dataDir)
-    if (!keys) throw new Error(`The local backend (pid ${holder.pid}) holds ${dataDir}, but its key file is not there yet.`)
-    const url = await provenServerUrl(dataDir, holder.pid, keys)
+    const { url, keys } = await runningBackend(dataDir, holder.pid)
     rows = await run(serverStore(url, keys, options.undelivered), options)
   } else if (!existsSync(dataDir)) {
     console.error(`No local data yet (${dataDir} does not exist).`)

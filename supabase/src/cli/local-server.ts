@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readServerFile } from '../db/server-file.ts'
 import { ownerProofPath } from '../index.ts'
-import { isValidOwnerProof, type KeyMaterial } from '../server/keys.ts'
+import { isValidOwnerProof, readKeyMaterial, type KeyMaterial } from '../server/keys.ts'
 
 /**
  * The running local backend's address, for the owner's tools (`npm run leads`, `npm run worker`):
@@ -30,4 +30,11 @@ export async function provenServerUrl(dataDir: string, holderPid: number, keys: 
     throw new Error(`${url} could not prove it holds the key of ${dataDir}; the service key was not sent to it.`)
   }
   return url
+}
+
+/** The folder's keys and the proven address of the backend holding it (pid `holderPid`). */
+export async function runningBackend(dataDir: string, holderPid: number): Promise<{ url: string; keys: KeyMaterial }> {
+  const keys = readKeyMaterial(dataDir)
+  if (!keys) throw new Error(`The local backend (pid ${holderPid}) holds ${dataDir}, but its key file is not there yet.`)
+  return { url: await provenServerUrl(dataDir, holderPid, keys), keys }
 }

@@ -1,8 +1,7 @@
 import { readLiveLock } from '../db/lock.ts'
-import { readKeyMaterial } from '../server/keys.ts'
 import { resolveDataDir } from '../paths.ts'
 import { deliverySettingsFromEnv, startDeliveryWorker } from '../worker/delivery-worker.ts'
-import { provenServerUrl } from './local-server.ts'
+import { runningBackend } from './local-server.ts'
 
 /**
  * `npm run worker`: the lead delivery worker on its own. Against a hosted project with
@@ -19,9 +18,8 @@ async function target(): Promise<{ url: string; serviceKey: string }> {
   const dataDir = resolveDataDir()
   const holder = readLiveLock(dataDir)
   if (!holder) throw new Error(`No local backend is running on ${dataDir}: start it (npm start), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`)
-  const keys = readKeyMaterial(dataDir)
-  if (!keys) throw new Error(`The local backend (pid ${holder.pid}) holds ${dataDir}, but its key file is not there yet.`)
-  return { url: await provenServerUrl(dataDir, holder.pid, keys), serviceKey: keys.serviceRoleKey }
+  const { url: localUrl, keys } = await runningBackend(dataDir, holder.pid)
+  return { url: localUrl, serviceKey: keys.serviceRoleKey }
 }
 
 try {
