@@ -1,0 +1,164 @@
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { composeLoadOptions } from './compose-load-options'
+import { composeLoadTable, composeLoadTargets, invalidRuns, pageResult, type ComposeLoadResult, type PageLoadResult } from './compose-load-report'
+import { measureLoad, warmUp, type LoadSettings, type LoadStats } from './load-test'
+import { repoRoot, resultsDir } from './paths'
+import { startSite } from './servers'
+import { rawGet, snapshotPages, startStaticSite, type StaticSite } from './static-site'
+
+/**
+ * `npm run bench:compose -w e2e` (also the last part of `npm run bench`): what the composition
+ * server costs per request next to a plain static server sending the same bytes. For each page,
+ * one after the other: the composition server with its cache warm, the same server started with
+ * COMPOSE_CACHE=off (cold: no composed-page cache, remote releases revalidated per request), and
+ * sirv serving a snapshot of the warm server's HTML. Prints a table per page and writes
+ * bench-results/compose-load.json beside the Lighthouse bench's results (previous run kept).
+ */
+const { values } = parseArgs({ options: composeLoadOptions })
+const wholeNumber = (name: string, raw: string, min: number): number => {
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} must be a whole number >= ${min} (got "${raw}")`)
+  return n
+}
+const settings: LoadSettings = { connections: wholeNumber('connections', values.connections, 1), durationSeconds: wholeNumber('duration', values.duration, 1) }
+const warmupRequests = wholeNumber('warmup', values.warmup, 0)
+const pages = values.pages.split(',').map((p) => p.trim()).filter(Boolean)
+const coldEnv = { COMPOSE_CACHE: 'off' }
+
+// Build only when nothing is built: a rebuild here could catch another change to the site half-done,
+// and the load test measures the server, whichever build it serves.
+if (!existsSync(join(repoRoot, 'shell/dist/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
+
+/** A port free right now (the OS picks it); startSite checks again that it is still free. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port assigned'))))
+    })
+  })
+}
+
+/**
+ * startSite passes this process's environment to the server; setting a variable only around its
+ * start gives one server COMPOSE_CACHE=off without the other inheriting it. The warm server starts
+ * with the variable removed, so a COMPOSE_CACHE in the caller's shell cannot turn warm into cold.
+ */
+async function withEnv<T>(name: string, value: string | undefined, run: () => Promise<T>): Promise<T> {
+  const before = process.env[name]
+  if (value === undefined) delete process.env[name]
+  else process.env[name] = value
+  try {
+    return await run()
+  } finally {
+    if (before === undefined) delete process.env[name]
+    else process.env[name] = before
+  }
+}
+
+/**
+ * Ends a composition server and waits for it: its data folder is removed next, and a server still
+ * draining could write to it. SIGKILL if it has not drained in 10 s.
+ */
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+// Load generator and servers share this machine: whatever else runs on it shows in the figures, so
+// the result records how busy it was before the bench began.
+const loadAverageBefore = loadavg()[0] ?? 0
+const snapshotDir = mkdtempSync(join(tmpdir(), 'bench-compose-pages-'))
+// startSite makes each server a fresh data folder under os.tmpdir(), which follows TMPDIR: pointing
+// TMPDIR here while they start puts both folders in one place this script removes when done.
+const dataRoot = mkdtempSync(join(tmpdir(), 'bench-compose-data-'))
+const startComposition = (port: number, composeCache: string | undefined) =>
+  withEnv('TMPDIR', dataRoot, () => withEnv('COMPOSE_CACHE', composeCache, () => startSite(port)))
+const servers: ChildProcess[] = []
+let sirv: StaticSite | null = null
+const pageResults: Record<string, PageLoadResult> = {}
+try {
+  process.stdout.write('starting the composition server (warm) …\n')
+  const warmPort = await freePort()
+  servers.push(await startComposition(warmPort, undefined))
+  const warmUrl = `http://127.0.0.1:${warmPort}`
+
+  process.stdout.write('starting the composition server with COMPOSE_CACHE=off (cold) …\n')
+  const coldPort = await freePort()
+  servers.push(await startComposition(coldPort, coldEnv.COMPOSE_CACHE))
+  const coldUrl = `http://127.0.0.1:${coldPort}`
+
+  const bodies = await snapshotPages(warmUrl, pages, snapshotDir)
+  sirv = await startStaticSite(snapshotDir)
+  // The baseline is only a baseline if it answers each path with exactly the snapshotted bytes, and
+  // the cold server only counts if it answers the page too.
+  for (const path of pages) {
+    const fromSirv = await rawGet(new URL(path, sirv.url).href)
+    if (fromSirv.status !== 200 || !fromSirv.body.equals(bodies[path] ?? Buffer.alloc(0))) throw new Error(`sirv does not serve the snapshot of ${path} (status ${fromSirv.status})`)
+    const fromCold = await rawGet(new URL(path, coldUrl).href)
+    if (fromCold.status !== 200) throw new Error(`${path} answered ${fromCold.status} on the cold composition server`)
+  }
+
+  const targets: [label: string, baseUrl: string][] = [
+    ['compose warm', warmUrl],
+    ['compose cold', coldUrl],
+    ['sirv', sirv.url],
+  ]
+  for (const path of pages) {
+    const stats: LoadStats[] = []
+    for (const [label, baseUrl] of targets) {
+      const url = new URL(path, baseUrl).href
+      process.stdout.write(`${path}: ${label}, ${settings.connections} connections for ${settings.durationSeconds} s …\n`)
+      await warmUp(url, warmupRequests, settings.connections)
+      stats.push(await measureLoad(url, settings))
+    }
+    const [composeWarm, composeCold, sirvStats] = stats as [LoadStats, LoadStats, LoadStats]
+    pageResults[path] = pageResult(bodies[path]?.length ?? 0, composeWarm, composeCold, sirvStats)
+  }
+} finally {
+  sirv?.stop()
+  await Promise.all(servers.map(stopServer))
+  rmSync(snapshotDir, { recursive: true, force: true })
+  rmSync(dataRoot, { recursive: true, force: true })
+}
+
+const result: ComposeLoadResult = {
+  at: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  loadAverageBefore: Math.round(loadAverageBefore * 100) / 100,
+  connections: settings.connections,
+  durationSeconds: settings.durationSeconds,
+  warmupRequests,
+  coldEnv,
+  targets: composeLoadTargets,
+  pages: pageResults,
+  invalidRuns: invalidRuns(pageResults),
+}
+
+console.log(`\nComposition server vs sirv — load generator (autocannon) on this machine, ${result.cpus} CPUs (1-min load average ${result.loadAverageBefore} before the bench), Node ${result.node}; one target at a time, after ${warmupRequests} warm-up requests each\n`)
+console.log(composeLoadTable(result))
+if (result.invalidRuns.length) console.log(`\nRuns with failed requests (their figures are not comparable):\n${result.invalidRuns.map((r) => `  ${r}`).join('\n')}`)
+const missed = Object.entries(result.pages).filter(([, p]) => !p.throughputMet || !p.p99Met)
+console.log(missed.length ? `\nTargets missed on: ${missed.map(([path]) => path).join(', ')}` : '\nAll compose load targets met.')
+
+// Beside bench.json and the backend's results, the previous run kept as the Lighthouse bench keeps its own.
+mkdirSync(resultsDir, { recursive: true })
+const latest = join(resultsDir, 'compose-load.json')
+if (existsSync(latest)) renameSync(latest, join(resultsDir, 'compose-load-previous.json'))
+writeFileSync(latest, JSON.stringify(result, null, 2))
+console.log(`\nWrote ${latest}`)

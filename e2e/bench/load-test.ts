@@ -1,0 +1,48 @@
+import autocannon from 'autocannon'
+
+/** One target's figures under load (latencies in ms: autocannon's histogram resolves 1 ms). */
+export interface LoadStats {
+  /** Mean of the per-second request counts (autocannon's `requests.average`). */
+  rps: number
+  p50: number
+  p99: number
+  /** Responses received in the run, of any status. */
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+export interface LoadSettings {
+  connections: number
+  durationSeconds: number
+}
+
+/**
+ * A short untimed burst at the same concurrency before each measured run, so every target starts
+ * with compiled hot paths, open sockets and warm file caches (and the composition server, unless
+ * started with its cache off, with the page composed): the run then measures the steady state.
+ */
+export async function warmUp(url: string, requests: number, connections: number): Promise<void> {
+  if (requests <= 0) return
+  const result = await autocannon({ url, connections: Math.min(connections, requests), amount: requests })
+  if (result.errors > 0 || result.non2xx > 0) throw new Error(`Warm-up of ${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses`)
+}
+
+/**
+ * The measured run: autocannon in this process, keep-alive connections, no Accept-Encoding (so
+ * uncompressed bodies, as snapshotted for the static baseline). One run at a time: the caller
+ * awaits each before the next, never loading two targets at once on this machine.
+ */
+export async function measureLoad(url: string, { connections, durationSeconds }: LoadSettings): Promise<LoadStats> {
+  const result = await autocannon({ url, connections, duration: durationSeconds })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
