@@ -38,7 +38,7 @@ export default tseslint.config(
   // The composition never depends on a remote's source: the shell's app, server, dev plugin and build
   // config reach remotes only through what they deploy (the remote map, their built files).
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.ts', 'shell/dev/**/*.ts', 'shell/build/**/*.ts', 'shell/vite.config.ts'],
+    files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.{ts,tsx}', 'shell/dev/**/*.ts', 'shell/build/**/*.ts', 'shell/vite.config.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,10 +1,11 @@
 import { defaultSiteConfig } from 'shared/config'
 import { defineRemoteConfig } from 'shared/build/remote-config'
-import { inlineArticleSummariesPlugin, rssFeedPlugin } from './build/vite-plugins'
+import { inlineArticleSummariesPlugin, RSS_FILE_NAME, rssFeedPlugin } from './build/vite-plugins'
 import { articleSummaries } from './src/content/article-summaries'
 import { routeData } from './src/routes/route-data'
 
-const config = defineRemoteConfig('remoteBlog', routeData)
+// The feed is served at /blog/rss.xml from this release (release.json's `files`).
+const config = defineRemoteConfig('remoteBlog', routeData, { files: { '/blog/rss.xml': RSS_FILE_NAME } })
 
 export default {
   ...config,

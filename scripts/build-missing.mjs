@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { remotePackages } from './remote-packages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-export const apps = [...remotePackages.map((pkg) => ({ pkg, marker: 'dist/mf-manifest.json' })), { pkg: 'shell', marker: 'dist/index.html' }]
+export const apps = [...remotePackages.map((pkg) => ({ pkg, marker: 'dist/release.json' })), { pkg: 'shell', marker: 'dist/index.html' }]
 
 function newestMtime(dir) {
   let newest = 0
@@ -30,18 +30,11 @@ export function staleApps() {
   })
 }
 
-/**
- * Builds what is stale, then prerenders every page if anything was built or the pages are missing
- * (a shell build empties shell/dist; a remote build changes what its pages render).
- */
+/** Builds what is stale. Each remote's build renders its own pages; the server composes them per request. */
 export function buildMissing() {
-  const stale = staleApps()
-  for (const { pkg } of stale) {
+  for (const { pkg } of staleApps()) {
     console.log(`Building ${pkg}…`)
     execFileSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' })
-  }
-  if (stale.length > 0 || !existsSync(join(root, 'shell/dist/app.html'))) {
-    execFileSync('npm', ['run', 'prerender', '-w', 'shell'], { cwd: root, stdio: 'inherit' })
   }
 }
 

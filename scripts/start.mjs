@@ -6,7 +6,9 @@ import { buildMissing } from './build-missing.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 buildMissing()
 // The IPC channel lets the server notice if this process dies without a chance to stop it.
-const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+// Production React: the server renders the shell's frame of each page.
+const env = { NODE_ENV: 'production', ...process.env }
+const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
 let stopping = false
 function stop(signal) {
   if (stopping) return

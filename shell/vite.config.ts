@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
 import { defineConfig } from 'vite'
 import { defaultRemoteMapPlugin } from './build/default-remote-map-plugin'
+import { providesPlugin } from './build/provides-plugin'
 import { devRuntimePlugin } from './dev/dev-runtime-plugin'
 
 export default defineConfig(({ command }) => ({
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
     }),
     devRuntimePlugin(),
     defaultRemoteMapPlugin(),
+    providesPlugin(),
   ],
   optimizeDeps: { exclude: ownSharedModules },
   server: {
@@ -35,6 +37,6 @@ export default defineConfig(({ command }) => ({
     host: 'localhost',
     proxy: { '/rest/v1': `http://127.0.0.1:${LOCAL_BACKEND_DEV_PORT}` },
   },
-  // Previous hashed assets stay (see shared/build/remote-config.ts); prerendering refreshes the pages.
+  // Previous hashed assets stay, for pages a visitor loaded before a shell redeploy (see shared/build/remote-config.ts).
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: false },
 }))

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { prerenderedPage } from '../../shell/server/paths'
 import { repoRoot } from './paths'
 
 const gzCache = new Map<string, number>()
@@ -24,13 +23,12 @@ export function gzipBytesOf(url: string, shellDist: string): number {
 }
 
 /**
- * Gzip size of the stylesheets a prerendered page carries inline (`<style data-href>`), counted as
+ * Gzip size of the stylesheets a composed page carries inline (`<style data-href>`), counted as
  * the files they came from so the CSS column stays comparable with pages that link their CSS.
  */
-export function inlinedCssBytes(url: string, shellDist: string): number {
-  const { origin, pathname } = new URL(url)
-  const page = join(shellDist, prerenderedPage(pathname))
-  if (!existsSync(page)) return 0
-  const hrefs = [...readFileSync(page, 'utf8').matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1] ?? '')
+export async function inlinedCssBytes(url: string, shellDist: string): Promise<number> {
+  const { origin } = new URL(url)
+  const response = await fetch(url)
+  const hrefs = [...(await response.text()).matchAll(/<style data-href="([^"]+)"/g)].map((m) => m[1] ?? '')
   return hrefs.reduce((total, href) => total + gzipBytesOf(new URL(href, origin).href, shellDist), 0)
 }

@@ -74,7 +74,7 @@ async function runOnce(url: string, shellDist: string): Promise<RunMetrics> {
       cls: value('cumulative-layout-shift'),
       jsBytes: sum('Script'),
       // Inlined stylesheets are part of the page; count them with any fetched ones.
-      cssBytes: sum('Stylesheet') + inlinedCssBytes(url, shellDist),
+      cssBytes: sum('Stylesheet') + (await inlinedCssBytes(url, shellDist)),
       requests: items.length,
       cpu: lhr.environment.benchmarkIndex,
     }

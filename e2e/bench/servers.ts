@@ -7,7 +7,6 @@ import { waitUntilAnswering } from '../support/wait-until-answering'
 import { repoRoot } from './paths'
 
 export const COMPOSED_PORT = 4320
-export const PLAIN_PORT = 4321
 export const WIDGET_PORT = 4322
 
 /**
@@ -49,6 +48,7 @@ export async function startSite(port: number, shellDist?: string): Promise<Child
   const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
     cwd: repoRoot,
     env: {
+      NODE_ENV: 'production',
       ...process.env,
       PORT: String(port),
       LOCAL_BACKEND_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pglite-')),

@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
 import { federationShared, ownSharedModules, ownsPath, remotes, type RemoteName } from './federation'
+import { renderPagesPlugin } from './render-pages'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
 
-/** Writes the remote's route data to dist/routes.json for the server, the sitemap and the prerenderer. */
+/** Writes the remote's route data to dist/routes.json (release.json carries it too, for the composition). */
 function routeDataPlugin(routeData: RouteData): Plugin {
   return {
     name: 'route-data',
@@ -21,10 +22,10 @@ function routeDataPlugin(routeData: RouteData): Plugin {
  * The one Vite config of every remote: federation with a small, stable surface (`./routes`), the
  * shared singletons, Tailwind, and a relative base so one build deploys at any origin or path.
  */
-export function defineRemoteConfig(name: RemoteName, routeData: RouteData): UserConfig {
+export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { files = {} }: { files?: Record<string, string> } = {}): UserConfig {
   const remote = remotes.find((r) => r.name === name)
   if (!remote) throw new Error(`Unknown remote ${name}`)
-  assertOwnsRoutes(remote, routeData)
+  assertOwnsRoutes(remote, { pages: [...routeData.pages, ...Object.keys(files).map((path) => ({ path }))], redirects: routeData.redirects })
   // Built remotes use the shell's federation runtime instead of shipping their own (~19 KB each);
   // dev servers keep theirs so a remote can still run alone (`npm run dev -w remote-x`).
   const building = process.argv.includes('build')
@@ -36,7 +37,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
       federation({
         name,
         filename: 'remoteEntry.js',
-        // Read only by prerendering (the expose's chunks to preload): the site loads remoteEntry.js.
+        // Read by this build's render step (release.json's styles and preloads): the site loads remoteEntry.js.
         manifest: true,
         dts: false,
         exposes: { './routes': './src/exposed/routes.tsx' },
@@ -45,6 +46,8 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
         experiments: { externalRuntime: building },
       }),
       routeDataPlugin(routeData),
+      // Last: it reads the federation manifest the plugins above have written.
+      renderPagesPlugin({ name, routeData, files }),
       scopeRemoteUtilitiesPlugin(name),
     ],
     optimizeDeps: { exclude: ownSharedModules },
@@ -74,7 +77,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData): User
 }
 
 /** A page or alias outside the paths the remote owns would never be routed to it: fail the build. */
-export function assertOwnsRoutes(remote: { name: string; owns: readonly string[] }, routeData: RouteData): void {
+export function assertOwnsRoutes(remote: { name: string; owns: readonly string[] }, routeData: { pages: { path: string }[]; redirects: { path: string }[] }): void {
   const paths = [...routeData.pages.map((page) => page.path), ...routeData.redirects.map((redirect) => redirect.path)]
   const stray = paths.filter((path) => !remote.owns.some((pattern) => ownsPath(pattern, path)))
   if (stray.length > 0) {

@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { matchRoute, createRouteTable } from './route-table'
-import { prerenderedPage, remoteMounts, shellDist } from './paths'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { configureSite } from 'shared/config/schema'
+import { createComposition, type Composed } from './composition'
+import { remoteMounts, shellDist } from './paths'
+import { createReleaseSource } from './release-source'
 import { runtimeConfig } from './runtime-config'
 import { deployedRemoteMap } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'supabase/client-address'
@@ -19,6 +25,8 @@ export interface ApiHandler {
 
 export interface CompositionOptions {
   api: ApiHandler | null
+  /** Keep composed pages and read releases between requests (COMPOSE_CACHE=off for none: the bench's cold case). */
+  cache?: boolean
   /** Who the client is behind proxies. Default: LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES, as the backend reads them. */
   clientAddress?: ClientAddressPolicy
 }
@@ -38,9 +46,9 @@ function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv() }: CompositionOptions): Server {
-  const routes = createRouteTable()
+export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE !== 'off', clientAddress = clientAddressPolicyFromEnv() }: CompositionOptions): Server {
   const csp = createCspCache(api?.anonKey ?? null)
+  const composition = createSiteComposition(cache)
   const apiLimiter = createRateLimiter({
     capacity: 120,
     refillPerSecond: 4,
@@ -66,7 +74,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       return
     }
     const path = decodePath(url)
-    if (path === null) return sendPage(req, res, 404, null)
+    if (path === null) return sendPage(req, res, await composition.notFound())
 
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
@@ -104,13 +112,11 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       if (found) return sendFile(req, res, found)
     }
 
-    const match = matchRoute(routes(), path)
-    if (match.kind === 'redirect') {
-      const query = url.includes('?') ? url.slice(url.indexOf('?')) : ''
-      res.writeHead(301, { location: `${match.to}${query}`, 'cache-control': 'public, max-age=3600' }).end()
-      return
-    }
-    return sendPage(req, res, match.kind === 'page' ? 200 : 404, match.kind === 'page' ? path : null)
+    const file = await composition.siteFile(path)
+    if (file?.kind === 'file') return sendComposed(req, res, 200, file.text, file.key, file.type, 'no-cache')
+
+    const composed = await composition.page(path, url.includes('?') ? url.slice(url.indexOf('?')) : '')
+    return sendPage(req, res, composed)
   }
 
   return createServer((req, res) => {
@@ -123,17 +129,140 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
 }
 
 /**
- * A page: its prerendered HTML when there is one (a 404 gets 404.html), else the bare app template
- * (app.html once prerendering has run, index.html before) which renders in the browser.
+ * The composition of pages from the deployed artifacts: the shell build's template and stylesheets,
+ * the site settings (applied to the server's copy of the site config, which the frame and heads
+ * read), and each remote's release where the map says it is.
  */
-function sendPage(req: IncomingMessage, res: ServerResponse, status: number, path: string | null) {
-  const prerendered = path === null ? '/404.html' : prerenderedPage(path)
-  const found = resolveInside(shellDist, prerendered) ?? resolveInside(shellDist, '/app.html') ?? resolveInside(shellDist, '/index.html')
-  if (!found) {
-    res.writeHead(503, { 'content-type': 'text/plain' }).end('The shell is not built yet: run npm run build -w shell')
+function createSiteComposition(cache: boolean) {
+  const env = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback)
+    return Number.isFinite(value) && value >= 0 ? value : fallback
+  }
+  const releases = createReleaseSource({
+    timeoutMs: env('COMPOSE_FETCH_TIMEOUT_MS', 3000),
+    maxBytes: env('COMPOSE_FETCH_MAX_BYTES', 4 * 1024 * 1024),
+    revalidateMs: cache ? env('COMPOSE_REVALIDATE_MS', 2000) : 0,
+    allowedOrigins: () => mapOrigins(),
+  })
+  let origins = { stamp: '', set: new Set<string>() }
+  function mapOrigins(): Set<string> {
+    const map = deployedRemoteMap()
+    if (origins.stamp !== map.stamp) {
+      const set = new Set<string>()
+      for (const { entry } of Object.values(map.reading?.remotes ?? {})) {
+        if (/^https?:\/\//i.test(entry)) set.add(new URL(entry).origin)
+      }
+      origins = { stamp: map.stamp, set }
+    }
+    return origins.set
+  }
+  let configKey = ''
+  function configStamp(): string {
+    const overrides = runtimeConfig(null)
+    const key = JSON.stringify(overrides)
+    if (key !== configKey) {
+      const { backend: _backend, ...site } = overrides
+      const configured = configureSite(site)
+      if (!configured.ok) console.error('Ignoring invalid site settings for rendering:', configured.issues.join('; '))
+      configKey = key
+    }
+    return configKey
+  }
+  configStamp()
+  let template = { stamp: '', html: '' }
+  const shellCss = new Map<string, string>()
+  return createComposition({
+    releases,
+    cache,
+    configStamp,
+    remoteMap: () => {
+      const map = deployedRemoteMap()
+      return { stamp: map.stamp, remotes: map.reading?.remotes ?? null }
+    },
+    template: () => {
+      const file = `${shellDist}/index.html`
+      const stats = statSync(file, { throwIfNoEntry: false })
+      if (!stats) throw new Error('The shell is not built yet: run npm run build -w shell')
+      const stamp = `${stats.mtimeMs}:${stats.size}`
+      if (stamp !== template.stamp) {
+        template = { stamp, html: readFileSync(file, 'utf8') }
+        shellCss.clear()
+      }
+      return template
+    },
+    shellCss: (href) => {
+      let css = shellCss.get(href)
+      if (css === undefined) {
+        css = readFileSync(resolveInside(shellDist, new URL(href, 'http://site/').pathname)?.file ?? '', 'utf8')
+        shellCss.set(href, css)
+      }
+      return css
+    },
+    localFolder: (base) => {
+      const mount = remoteMounts.find((m) => base.startsWith(m.urlPrefix))
+      if (mount) return join(mount.dist, base.slice(mount.urlPrefix.length))
+      return null
+    },
+  })
+}
+
+interface Encoded {
+  etag: string
+  raw: Buffer
+  br?: Buffer
+  gzip?: Buffer
+}
+
+const encodedCache = new Map<string, Encoded>()
+
+/** A composed response with a validator, brotli or gzip (each compressed once per version). */
+function sendComposed(req: IncomingMessage, res: ServerResponse, status: number, text: string, key: string, type: string, cacheControl: string) {
+  let encoded = encodedCache.get(key)
+  if (!encoded) {
+    const raw = Buffer.from(text)
+    encoded = { raw, etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"` }
+    if (encodedCache.size > 2000) encodedCache.clear()
+    encodedCache.set(key, encoded)
+  }
+  res.setHeader('content-type', type)
+  res.setHeader('cache-control', cacheControl)
+  res.setHeader('etag', encoded.etag)
+  res.setHeader('vary', 'Accept-Encoding')
+  if (status === 200 && req.headers['if-none-match'] === encoded.etag) {
+    res.statusCode = 304
+    res.end()
     return
   }
-  sendFile(req, res, found, { status, cacheControl: 'no-cache' })
+  res.statusCode = status
+  const accept = String(req.headers['accept-encoding'] ?? '')
+  const encoding = encoded.raw.length < 512 ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
+  let body = encoded.raw
+  if (encoding === 'br') {
+    encoded.br ??= brotliCompressSync(encoded.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: encoded.raw.length } })
+    body = encoded.br
+  } else if (encoding === 'gzip') {
+    encoded.gzip ??= gzipSync(encoded.raw, { level: 9 })
+    body = encoded.gzip
+  }
+  if (encoding) res.setHeader('content-encoding', encoding)
+  res.setHeader('content-length', body.length)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * A composed page or redirect. Which way the section got onto the page is in a header (and, for a
+ * last-known-good body, on the section root), so an operator sees it as the visitor got it.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed) {
+  if (composed.kind === 'redirect') {
+    res.writeHead(301, { location: composed.to, 'cache-control': 'public, max-age=3600' }).end()
+    return
+  }
+  if (composed.kind === 'file') return sendComposed(req, res, 200, composed.text, composed.key, composed.type, 'no-cache')
+  if (composed.section) res.setHeader('x-section-source', composed.section)
+  // 503: the section is briefly missing; crawlers retry rather than index the "couldn't load" area.
+  if (composed.status === 503) res.setHeader('retry-after', '30')
+  sendComposed(req, res, composed.status, composed.html, composed.key, 'text/html; charset=utf-8', 'no-cache')
 }
 
 /** The API token bucket a request counts against: the backend's client address rules, IPv6 by /64, one shared bucket when unknown. */

@@ -1,9 +1,23 @@
 /**
  * The router entry points the site uses, and only those. The shell provides this module to every
- * remote as a federation singleton (one router context per page); sharing react-router-dom itself
- * would ship the whole library (~63 KB gzip) since shared modules cannot be tree-shaken, while this
- * re-export bundles just what is listed. Import routing from here, never from react-router-dom.
- * (Tests may use react-router-dom's MemoryRouter; the prerenderer its StaticRouter.)
+ * remote as a federation singleton (one router per page); sharing react-router-dom itself would ship
+ * the whole library (~63 KB gzip) since shared modules cannot be tree-shaken, while this re-export
+ * bundles just what is listed. Import routing from here, never from react-router-dom. `Router`,
+ * `useNavigationType` and the navigation context let a section's own React root follow the shell's
+ * router (shared/section). (Tests may use react-router-dom's MemoryRouter.)
  */
-export { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom'
-export type { LinkProps, NavLinkProps, To } from 'react-router-dom'
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavigationType,
+  NavLink,
+  Route,
+  Router,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom'
+export type { LinkProps, Location, NavLinkProps, Navigator, To } from 'react-router-dom'

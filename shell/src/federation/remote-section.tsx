@@ -1,7 +1,6 @@
 import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
 import { Navigate, useLocation } from 'shared/router'
-import { findPage, findRedirect, type RemoteRoutesModule } from 'shared/routes'
-import { RemoteRoot } from 'shared/ui'
+import { findPage, findRedirect, type RemoteRoutesModule, type RouteMeta } from 'shared/routes'
 import { shellCopy } from '../content/navigation'
 import { usePageAnalytics } from '../analytics/use-page-analytics'
 import { useRouteHead } from '../head/use-document-head'
@@ -10,20 +9,37 @@ import { RouteFocus } from '../routing/use-route-focus'
 import { RemoteBoundary } from './remote-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
 import { loadRemoteRoutes } from './routes-loader'
+import { SectionSlot } from './section-slot'
 
-function RoutedPage({ module }: { module: RemoteRoutesModule }) {
+/**
+ * The shell's side of a section's page: its aliases and not-found (the shell's own markup), its
+ * head and analytics, and the slot its root renders into.
+ */
+function SectionPage({ name, module }: { name: string; module: RemoteRoutesModule }) {
   const { pathname, search, hash } = useLocation()
   const page = findPage(module.pages, pathname)
   const redirect = page ? undefined : findRedirect(module.redirects, pathname)
   if (redirect) return <Navigate to={{ pathname: redirect.to, search, hash }} replace />
-  if (!page) return <NotFound />
-  return <PageWithHead meta={page.meta} Component={page.Component} />
+  if (!page) {
+    return (
+      <>
+        <NotFound />
+        <RouteFocus />
+      </>
+    )
+  }
+  return (
+    <>
+      <PageHead meta={page.meta} />
+      <SectionSlot name={name} module={module} />
+    </>
+  )
 }
 
-function PageWithHead({ meta, Component }: { meta: RemoteRoutesModule['pages'][number]['meta']; Component: ComponentType }) {
+function PageHead({ meta }: { meta: RouteMeta }) {
   useRouteHead(meta)
   usePageAnalytics(meta, meta.title)
-  return <Component />
+  return null
 }
 
 /**
@@ -39,7 +55,7 @@ function lazyRemote(name: string, attempt: number) {
     attempt,
     Section: lazy(async () => {
       const module = await loadRemoteRoutes(name, attempt)
-      return { default: () => <RoutedPage module={module} /> }
+      return { default: () => <SectionPage name={name} module={module} /> }
     }),
   }
   lazyCache.set(name, entry)
@@ -66,10 +82,7 @@ export function RemoteSection({ name }: { name: string }) {
   return (
     <RemoteBoundary key={`${name}:${attempt}`} fallback={() => <RemoteUnavailable onRetry={retry} retried={attempt > 0} />}>
       <Suspense fallback={<PagePlaceholder />}>
-        <RemoteRoot name={name}>
-          <Section />
-        </RemoteRoot>
-        <RouteFocus />
+        <Section />
       </Suspense>
     </RemoteBoundary>
   )

@@ -24,27 +24,26 @@ function focusUnmoved(): boolean {
 }
 
 /**
- * Runs once the routed content has rendered (it sits inside the same Suspense boundary as the
- * page): a URL hash scrolls to its section, otherwise the page starts at the top; after an in-app
- * navigation focus moves to the main content so screen readers announce the new page, unless the
- * visitor has put it somewhere else while the page loaded.
+ * Runs once the routed content is on screen (a section reports it from its own root; the shell's
+ * not-found from `RouteFocus`): a URL hash scrolls to its section, otherwise the page starts at the
+ * top; after an in-app navigation focus moves to the main content so screen readers announce the
+ * new page, unless the visitor has put it somewhere else while the page loaded.
  */
-export function useRouteFocus(): void {
-  const { pathname, hash, key } = useLocation()
-  useEffect(() => {
-    // Per session, not per component: each section mounts its own RouteFocus.
-    const isFirst = !landed
-    landed = true
-    markAppReady()
-    const id = decodeURIComponent(hash.slice(1))
-    if (id && scrollToSection(id)) return
-    if (isFirst) return
-    window.scrollTo({ top: 0 })
-    if (focusUnmoved()) document.getElementById('main-content')?.focus({ preventScroll: true })
-  }, [pathname, hash, key])
+export function settleRoute({ hash }: { hash: string }): void {
+  // Per session, not per component: each section reports its own renders.
+  const isFirst = !landed
+  landed = true
+  markAppReady()
+  const id = decodeURIComponent(hash.slice(1))
+  if (id && scrollToSection(id)) return
+  if (isFirst) return
+  window.scrollTo({ top: 0 })
+  if (focusUnmoved()) document.getElementById('main-content')?.focus({ preventScroll: true })
 }
 
+/** Settles the route for what the shell renders itself (the not-found page). */
 export function RouteFocus() {
-  useRouteFocus()
+  const { pathname, hash, key } = useLocation()
+  useEffect(() => settleRoute({ hash }), [pathname, hash, key])
   return null
 }

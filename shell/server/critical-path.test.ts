@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { pageBootScript } from '../server/page-boot'
+import { pageBootScript } from './page-boot'
 import { inlineCriticalPath } from './critical-path'
 
 const template = `<!doctype html>

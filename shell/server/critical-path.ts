@@ -1,4 +1,4 @@
-import { pageBootScript } from '../server/page-boot'
+import { pageBootScript } from './page-boot'
 
 export interface PageAssets {
   /** Stylesheets the page needs at first paint, by URL, with their text. */

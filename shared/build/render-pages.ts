@@ -1,0 +1,107 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { createServer, type Plugin } from 'vite'
+import type * as SiteConfigModule from '../src/config/site-config'
+import type * as SiteConfigSchemaModule from '../src/config/site-config-schema'
+import type { RemoteRoutesModule, RouteData } from '../src/routes/route-types'
+import type * as RenderSectionModule from '../src/section/render-section'
+import { federationShared } from './federation'
+import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, type ReleaseManifest } from './release-manifest'
+import { siteConfigHash, siteConfigOverrides } from './site-config-overrides'
+
+interface RenderPagesOptions {
+  name: string
+  routeData: RouteData
+  /** Site paths served from files of this release (`{ '/blog/rss.xml': 'rss.xml' }`). */
+  files: Record<string, string>
+}
+
+interface FederationManifest {
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[]
+}
+
+const require = createRequire(import.meta.url)
+const sharedVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
+/** The installed version of a shared module's package (`shared/ui` is this package). */
+const versionOf = (module: string): string =>
+  module.startsWith('shared/') ? sharedVersion : (require(`${module}/package.json`) as { version: string }).version
+
+/** Stylesheets are the browser build's business: rendering needs none of them. */
+function ignoreCss(): Plugin {
+  return {
+    name: 'render-pages-ignore-css',
+    enforce: 'pre',
+    resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0ignored.css.js' : null),
+    load: (id) => (id === '\0ignored.css.js' ? 'export default ""' : null),
+  }
+}
+
+/**
+ * Renders every page of the remote at the end of its build, with its own code, into its `dist/`
+ * (`rendered/*.html`), and writes `release.json`: everything the composition server needs to serve
+ * the remote's pages fully rendered, read from the release alone (shared/build/release-manifest.ts).
+ * The site settings (SITE_CONFIG_FILE / SITE_CONFIG_JSON, as the server reads them) apply here too,
+ * and the release records which it was rendered with.
+ */
+export function renderPagesPlugin({ name, routeData, files }: RenderPagesOptions): Plugin {
+  let root = process.cwd()
+  let outDir = 'dist'
+  return {
+    name: 'render-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const started = performance.now()
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, watch: null },
+        optimizeDeps: { noDiscovery: true, include: [] },
+        plugins: [ignoreCss(), react()],
+      })
+      try {
+        const configure = (await server.ssrLoadModule('shared/config/schema')) as typeof SiteConfigSchemaModule
+        const configured = configure.configureSite(siteConfigOverrides())
+        if (!configured.ok) throw new Error(`Invalid site config: ${configured.issues.join('; ')}`)
+        const { getSiteConfig } = (await server.ssrLoadModule('shared/config')) as typeof SiteConfigModule
+        const module = (await server.ssrLoadModule('/src/exposed/routes.tsx')) as RemoteRoutesModule
+        const { renderSectionBody } = (await server.ssrLoadModule('shared/section/render')) as typeof RenderSectionModule
+        const bodies: Record<string, string> = {}
+        for (const { meta } of module.pages) {
+          const file = bodyFileFor(meta.path)
+          mkdirSync(dirname(join(outDir, file)), { recursive: true })
+          writeFileSync(join(outDir, file), await renderSectionBody(name, module, meta.path))
+          bodies[meta.path] = file
+        }
+        const federation = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')) as FederationManifest
+        const expose = federation.exposes.find((e) => e.path === './routes')
+        const release: ReleaseManifest = {
+          format: RELEASE_FORMAT,
+          remote: name,
+          builtAt: new Date().toISOString(),
+          entry: 'remoteEntry.js',
+          requires: Object.fromEntries(Object.entries(federationShared).map(([module, share]) => [module, share.requiredVersion])),
+          builtWith: Object.fromEntries(Object.keys(federationShared).map((module) => [module, versionOf(module)])),
+          siteConfigHash: siteConfigHash(getSiteConfig()),
+          styles: expose?.assets.css.sync ?? [],
+          preload: ['remoteEntry.js', ...(expose?.assets.js.sync ?? [])],
+          routes: routeData,
+          bodies,
+          files,
+        }
+        writeFileSync(join(outDir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`)
+        console.log(`${name}: rendered ${module.pages.length} pages in ${Math.round(performance.now() - started)} ms`)
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}
+

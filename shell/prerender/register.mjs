@@ -1,3 +1,0 @@
-import { register } from 'node:module'
-
-register('./css-stub-hooks.mjs', import.meta.url)

@@ -1,0 +1,255 @@
+import type { ReleaseManifest } from 'shared/build/release-manifest'
+import { siteConfigHash } from 'shared/build/site-config-overrides'
+import { getSiteConfig } from 'shared/config'
+import { normalizePath, type RouteMeta } from 'shared/routes'
+import { buildHead } from '../src/head/build-head'
+import { headToHtml } from '../src/head/head-html'
+import { notFoundHead } from '../src/head/use-document-head'
+import { findOwner, type RemoteOwners } from '../src/federation/remote-map'
+import { entryPath } from '../src/federation/remote-map-schema'
+import { SECTION_BODY_MARKER } from '../src/federation/section-slot'
+import { inlineCriticalPath, type PageAssets } from './critical-path'
+import type { LoadedRelease, ReleaseLocation, ReleaseSource } from './release-source'
+import { renderFrame, renderSectionFallback, setFrameSections } from './render-frame'
+import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
+
+/** How the owning section's part of a page was obtained. */
+export type SectionSource = 'release' | 'last-known-good' | 'unavailable'
+
+export type Composed =
+  | { kind: 'page'; status: number; html: string; key: string; section: SectionSource | null }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'file'; text: string; key: string; type: string }
+
+export interface CompositionInputs {
+  releases: ReleaseSource
+  /** The deployed remote map: each remote's entry URL and owned paths; null when unusable. */
+  remoteMap: () => { stamp: string; remotes: Record<string, { entry: string; paths: readonly string[] }> | null }
+  /** The shell build's page (index.html), as written by its build. */
+  template: () => { stamp: string; html: string }
+  /** A stylesheet of the shell's build, by its root-relative URL. */
+  shellCss: (href: string) => string
+  /** Where a root-relative entry's release folder is on this server's disk, if it is. */
+  localFolder: (urlPath: string) => string | null
+  /** Changes whenever the server's site settings do (frames and heads depend on them). */
+  configStamp: () => string
+  /** Composed pages, frames and skeletons are kept between requests (off: every request reads and renders again). */
+  cache: boolean
+}
+
+const noteOnce = new Set<string>()
+function warnOnce(key: string, message: string) {
+  if (noteOnce.has(key)) return
+  if (noteOnce.size > 1000) noteOnce.clear()
+  noteOnce.add(key)
+  console.warn(message)
+}
+
+/** Where the release named by a map entry lives: its folder on this server, or its origin's URL. */
+export function locateRelease(entry: string, localFolder: (urlPath: string) => string | null): ReleaseLocation | null {
+  const path = entryPath(entry)
+  if (/^https?:\/\//i.test(path)) return { kind: 'http', url: new URL('./', path).href }
+  if (!path.startsWith('/') || path.startsWith('//')) return null
+  const base = path.slice(0, path.lastIndexOf('/') + 1)
+  const dir = localFolder(base)
+  return dir ? { kind: 'folder', dir, url: `http://composition.invalid${base}` } : null
+}
+
+/** A release file's URL as the browser requests it: beside the entry the map names. */
+function publicUrl(entry: string, file: string): string {
+  const path = entryPath(entry)
+  const base = path.slice(0, path.lastIndexOf('/') + 1)
+  return `${base}${file}`
+}
+
+/**
+ * The request-time composition of a page from deployed artifacts only: the shell's frame (its own
+ * code, rendered here), the owning remote's rendered body and its head data (from its release), and
+ * the release's stylesheets and modules. Also the site files that come from every release:
+ * sitemap.xml, news-sitemap.xml, robots.txt and a release's own files (the blog's feed).
+ */
+export function createComposition(inputs: CompositionInputs) {
+  const { releases } = inputs
+  const latest = new Map<string, ReleaseManifest>()
+  /** Paths served with a section's "couldn't load" area: the frame renders them as that section's page. */
+  const unavailablePaths = new Map<string, Set<string>>()
+  // The frame's sections know their pages from the release last read for each.
+  setFrameSections((name) => {
+    const routes = latest.get(name)?.routes ?? { pages: [], redirects: [] }
+    const extra = [...(unavailablePaths.get(name) ?? [])].map((path) => ({ path }) as RouteMeta)
+    return { pages: [...routes.pages, ...extra].map((meta) => ({ meta, Component: () => null })), redirects: routes.redirects }
+  })
+
+  const frames = new Map<string, string>()
+  async function frame(path: string, owners: RemoteOwners | null, stamp: string): Promise<string> {
+    const key = `${stamp}|${inputs.configStamp()}|${path}`
+    const cached = inputs.cache ? frames.get(key) : undefined
+    if (cached !== undefined) return cached
+    const html = await renderFrame(path, owners)
+    // Bounded: frames are kept for the pages of the releases (finite) and the one not-found frame.
+    if (frames.size > 2000) frames.clear()
+    frames.set(key, html)
+    return html
+  }
+
+  const skeletons = new Map<string, string[]>()
+  /** The template with the page's stylesheets inlined and boot script set, split where each page's own parts go. */
+  function skeleton(assets: PageAssets, assetsKey: string): string[] {
+    const template = inputs.template()
+    const key = `${template.stamp}|${assetsKey}`
+    const cached = inputs.cache ? skeletons.get(key) : undefined
+    if (cached) return cached
+    const marked = template.html
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '')
+      .replace('</head>', () => '    \u0000HEAD\u0000\n  </head>')
+      .replace('<div id="root"></div>', () => '<div id="root"\u0000ATTRS\u0000>\u0000ROOT\u0000</div>')
+    const parts = inlineCriticalPath(marked, assets, inputs.shellCss).split(/\u0000(?:HEAD|ATTRS|ROOT)\u0000/)
+    if (parts.length !== 4) throw new Error('The shell template has no </head> or empty <div id="root">')
+    if (skeletons.size > 200) skeletons.clear()
+    skeletons.set(key, parts)
+    return parts
+  }
+
+  const pages = new Map<string, Composed & { kind: 'page' }>()
+  function cachedPage(key: string, make: () => Composed & { kind: 'page' }): Composed & { kind: 'page' } {
+    const cached = inputs.cache ? pages.get(key) : undefined
+    if (cached) return cached
+    const page = make()
+    if (pages.size > 2000) pages.clear()
+    pages.set(key, page)
+    return page
+  }
+
+  function ownersOf(remotes: Record<string, { paths: readonly string[] }> | null): RemoteOwners | null {
+    return remotes ? Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, { paths: r.paths }])) : null
+  }
+
+  async function releaseOf(name: string, entry: string): Promise<{ ok: true; release: LoadedRelease } | { ok: false; error: string }> {
+    const location = locateRelease(entry, inputs.localFolder)
+    if (!location) return { ok: false, error: `${entry} is not a location this server can read a release from` }
+    const result = await releases.release(location)
+    if (!result.ok) return result
+    if (result.release.manifest.remote !== name) return { ok: false, error: `the release at ${entry} is ${result.release.manifest.remote}, not ${name}` }
+    latest.set(name, result.release.manifest)
+    const hash = siteConfigHash(getSiteConfig())
+    if (result.release.manifest.siteConfigHash !== hash) {
+      warnOnce(`config:${result.release.stamp}:${hash}`, `Composition: ${name}'s release was rendered with other site settings than this server's; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
+    }
+    return result
+  }
+
+  async function assetsOf(entry: string, release: LoadedRelease): Promise<{ assets: PageAssets; key: string; stale: boolean }> {
+    const styles: PageAssets['styles'] = []
+    let key = `${entry}|${release.stamp}`
+    let stale = false
+    for (const file of release.manifest.styles) {
+      const read = await releases.read(release.location, file)
+      // A stylesheet that cannot be read is left to the browser, which loads it with the remote.
+      if (!read.ok) continue
+      styles.push({ href: publicUrl(entry, file), css: read.file.text })
+      key += `|${read.file.stamp}`
+      stale ||= read.file.stale
+    }
+    const preloads = [entry, ...release.manifest.preload.filter((f) => f !== release.manifest.entry).map((f) => publicUrl(entry, f))]
+    return { assets: { styles, preloads }, key, stale }
+  }
+
+  function pageHtml(parts: string[], head: string, attributes: string, root: string): string {
+    return `${parts[0]}${head}${parts[1]}${attributes}${parts[2]}${root}${parts[3]}`
+  }
+
+  async function notFound(owners: RemoteOwners | null, mapStamp: string): Promise<Composed & { kind: 'page' }> {
+    const root = await frame('/__not-found__', owners, mapStamp)
+    const key = `404|${mapStamp}|${inputs.template().stamp}|${inputs.configStamp()}`
+    // The browser renders the shell's not-found at this address too (App's servedNotFound).
+    return cachedPage(key, () => ({ kind: 'page', status: 404, key, section: null, html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), headToHtml(notFoundHead), ' data-not-found', root) }))
+  }
+
+  /** The page (or redirect) for a site path. */
+  async function page(pathname: string, search: string): Promise<Composed> {
+    const map = inputs.remoteMap()
+    const owners = ownersOf(map.remotes)
+    const stamp = map.stamp
+    const path = normalizePath(pathname)
+    if (owners) {
+      const owner = findOwner(owners, path)
+      return owner ? sectionPage(pathname, path, search, owners, stamp, owner, map.remotes?.[owner]?.entry ?? '') : notFound(owners, stamp)
+    }
+    // No usable map: the shell says the sections cannot load (header and footer still work).
+    const root = await frame(path, null, stamp)
+    const key = `no-map|${path}|${stamp}`
+    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), '<title>Temporarily unavailable</title>', '', root) }))
+  }
+
+  async function sectionPage(pathname: string, path: string, search: string, owners: RemoteOwners, stamp: string, owner: string, entry: string): Promise<Composed> {
+    const loaded = await releaseOf(owner, entry)
+    if (!loaded.ok) return unavailable(path, owners, stamp, owner, loaded.error)
+    const { manifest } = loaded.release
+    const meta = manifest.routes.pages.find((p) => p.path === path)
+    if (meta && path !== pathname) return { kind: 'redirect', to: `${path}${search}` }
+    if (!meta) {
+      const redirect = manifest.routes.redirects.find((r) => r.path === path)
+      return redirect ? { kind: 'redirect', to: `${redirect.to}${search}` } : notFound(owners, stamp)
+    }
+    const bodyFile = manifest.bodies[path]
+    const body = bodyFile ? await releases.read(loaded.release.location, bodyFile) : { ok: false as const, error: `no rendered body for ${path}` }
+    if (!body.ok) return unavailable(path, owners, stamp, owner, body.error, meta)
+    const { assets, key: assetsKey, stale: staleAssets } = await assetsOf(entry, loaded.release)
+    const stale = loaded.release.stale || body.file.stale || staleAssets
+    const root = await frame(path, owners, `${stamp}|${loaded.release.stamp}`)
+    const key = `${path}|${stamp}|${assetsKey}|${body.file.stamp}|${stale}|${inputs.configStamp()}`
+    return cachedPage(key, () => {
+      const sectionBody = stale ? body.file.text.replace('<div data-section-root', '<div data-section-source="last-known-good" data-section-root') : body.file.text
+      const html = pageHtml(skeleton(assets, assetsKey), headToHtml(buildHead(meta, getSiteConfig())), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))
+      return { kind: 'page', status: 200, key, section: stale ? 'last-known-good' : 'release', html }
+    })
+  }
+
+  /** The frame with the section's "couldn't load" area: the page never breaks for one section. */
+  async function unavailable(path: string, owners: RemoteOwners, stamp: string, owner: string, error: string, meta?: RouteMeta): Promise<Composed & { kind: 'page' }> {
+    warnOnce(`unavailable:${owner}:${error}`, `Composition: ${path} served with ${owner}'s "couldn't load" area (503): ${error}`)
+    // The frame renders the path as the section's page (its slot), never as a 404.
+    const paths = unavailablePaths.get(owner) ?? new Set<string>()
+    if (paths.size > 1000) paths.clear()
+    paths.add(path)
+    unavailablePaths.set(owner, paths)
+    const root = await frame(path, owners, `${stamp}|unavailable`)
+    const head = meta ? headToHtml(buildHead(meta, getSiteConfig())) : '<title>Temporarily unavailable</title>'
+    const html = pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => renderSectionFallback(path)))
+    return { kind: 'page', status: 503, key: `unavailable|${path}|${Date.now()}`, section: 'unavailable', html }
+  }
+
+  /** Every release the map names that can be read now (the site files list what is deployed). */
+  async function allReleases(): Promise<{ name: string; entry: string; release: LoadedRelease }[]> {
+    const remotes = inputs.remoteMap().remotes ?? {}
+    const loaded = await Promise.all(Object.entries(remotes).map(async ([name, r]) => ({ name, entry: r.entry, result: await releaseOf(name, r.entry) })))
+    return loaded.flatMap(({ name, entry, result }) => (result.ok ? [{ name, entry, release: result.release }] : []))
+  }
+
+  /** sitemap.xml, news-sitemap.xml, robots.txt, or a file a release serves at a site path; null otherwise. */
+  async function siteFile(path: string): Promise<Composed | null> {
+    const { siteUrl, businessName } = getSiteConfig()
+    if (path === '/robots.txt') return { kind: 'file', text: buildRobots(siteUrl), key: `robots|${siteUrl}`, type: 'text/plain; charset=utf-8' }
+    if (path === '/sitemap.xml' || path === '/news-sitemap.xml') {
+      const loaded = await allReleases()
+      const routes = loaded.flatMap(({ release }) => release.manifest.routes.pages)
+      const text = path === '/sitemap.xml' ? buildSitemap(routes, siteUrl) : buildNewsSitemap(routes, siteUrl, businessName)
+      return { kind: 'file', text, key: `${path}|${loaded.map((l) => l.release.stamp).join('|')}|${siteUrl}`, type: 'application/xml; charset=utf-8' }
+    }
+    const map = inputs.remoteMap()
+    const owner = map.remotes ? findOwner(ownersOf(map.remotes) ?? {}, path) : undefined
+    if (!owner || !map.remotes) return null
+    const loaded = await releaseOf(owner, map.remotes[owner]?.entry ?? '')
+    if (!loaded.ok) return null
+    const file = loaded.release.manifest.files[path]
+    if (!file) return null
+    const read = await releases.read(loaded.release.location, file)
+    if (!read.ok) return null
+    return { kind: 'file', text: read.file.text, key: read.file.stamp, type: file.endsWith('rss.xml') ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8' }
+  }
+
+  return { page, siteFile, allReleases, notFound: () => notFound(ownersOf(inputs.remoteMap().remotes), inputs.remoteMap().stamp) }
+}
+
+export type Composition = ReturnType<typeof createComposition>

@@ -1,0 +1,34 @@
+import { getSiteConfig } from 'shared/config'
+import { smsHref, telHref } from 'shared/lib/contact-links'
+import { buttonVariants, Container, PhoneNumber } from 'shared/ui'
+import { shellCopy } from '../content/navigation'
+
+/**
+ * The server's "couldn't load" area for a section whose release it cannot read: the same words as
+ * the browser's (RemoteUnavailable), as plain HTML with a reload link, since it is shown before
+ * (or without) any script. In the browser the section's root replaces it once the section loads.
+ */
+export function SectionFallback({ path }: { path: string }) {
+  const { phone } = getSiteConfig()
+  return (
+    <div data-section-fallback="">
+      <Container className="flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
+        <div role="alert" className="max-w-xl">
+          <h1 className="text-2xl font-bold text-ink-900">{shellCopy.remoteError.title}</h1>
+          <p className="mt-3 text-ink-700">{shellCopy.remoteError.body}</p>
+        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <a href={path} className={buttonVariants()}>
+            {shellCopy.remoteError.retry}
+          </a>
+          <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline' })}>
+            {shellCopy.callUs} <PhoneNumber display={phone.display} />
+          </a>
+          <a href={smsHref()} className={buttonVariants({ variant: 'ghost' })}>
+            Text us
+          </a>
+        </div>
+      </Container>
+    </div>
+  )
+}
