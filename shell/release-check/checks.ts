@@ -1,0 +1,75 @@
+import { PROVIDES_FILE, RELEASE_FILE } from 'shared/build/release-manifest'
+import { checkDelivery, DELIVERY } from './check-delivery'
+import { checkManifest } from './check-manifest'
+import { notChecked } from './check-result'
+import type { CheckResult } from './check-result'
+import { checkRendered, RENDERED_PAGES } from './check-rendered'
+import { checkRoutes, ROUTES } from './check-routes'
+import { checkShared, SHARED_VERSIONS } from './check-shared'
+import { createGet } from './http'
+import { fetchReleaseFiles } from './release-files'
+
+export type { CheckResult } from './check-result'
+
+export const DEFAULT_SITE = 'http://127.0.0.1:4173'
+
+export interface ReleaseCheckOptions {
+  /** Federation name of the remote, e.g. `remoteBlog`. */
+  remote: string
+  /** The uploaded release folder (its dist/), or its release.json. */
+  distUrl: string
+  /** The deployed site (the shell) the release is about to join. */
+  siteUrl: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+  concurrency?: number
+}
+
+function parseUrl(value: string, what: string): URL {
+  try {
+    return new URL(value)
+  } catch {
+    throw new Error(`${what} "${value}" is not an absolute URL (e.g. https://blog.cdn.example.com/v42/)`)
+  }
+}
+
+/** The release folder, with the trailing slash relative files resolve against. */
+export function releaseFolder(distUrl: string): URL {
+  const url = parseUrl(distUrl, 'The dist URL')
+  url.search = ''
+  url.hash = ''
+  if (url.pathname.endsWith(`/${RELEASE_FILE}`)) return new URL('.', url)
+  if (!url.pathname.endsWith('/')) url.pathname += '/'
+  return url
+}
+
+/**
+ * Checks a remote's uploaded release against the deployed site before the map is pointed at it.
+ * Every check gives one result; one that cannot run for want of an input fails as "not checked".
+ * Throws only when a URL is malformed.
+ */
+export async function runReleaseCheck(options: ReleaseCheckOptions): Promise<CheckResult[]> {
+  const folder = releaseFolder(options.distUrl)
+  const site = parseUrl(options.siteUrl, 'The site URL')
+  const origin = site.origin
+  const get = createGet(options)
+
+  const releaseUrl = new URL(RELEASE_FILE, folder).href
+  const [releaseFile, mapFile, providesFile] = await Promise.all([
+    get(releaseUrl, { Origin: origin }),
+    get(new URL('/remotes.json', site).href),
+    get(new URL(`/${PROVIDES_FILE}`, site).href),
+  ])
+  const { result, manifest, map } = checkManifest({ remote: options.remote, releaseFile, mapFile })
+  if (!manifest) {
+    const because = 'release.json could not be read'
+    return [result, notChecked(DELIVERY, because), notChecked(SHARED_VERSIONS, because), notChecked(ROUTES, because), notChecked(RENDERED_PAGES, because)]
+  }
+
+  const releaseJson = { path: RELEASE_FILE, url: releaseUrl, cors: false, fetched: releaseFile }
+  const [files, routes] = await Promise.all([
+    fetchReleaseFiles(manifest, folder, origin, get, releaseJson),
+    map ? checkRoutes({ manifest, map, site, get }) : Promise.resolve(notChecked(ROUTES, "the site's remote map could not be read")),
+  ])
+  return [result, checkDelivery(files, folder, origin), checkShared(manifest, providesFile), routes, checkRendered(manifest, folder, files)]
+}

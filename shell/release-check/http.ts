@@ -1,0 +1,77 @@
+/** What one request gave: an answer (any status), or why there was none. */
+export type Fetched =
+  | { url: string; answered: true; status: number; headers: Headers; body: string }
+  | { url: string; answered: false; error: string }
+
+export interface HttpOptions {
+  fetch?: typeof fetch
+  timeoutMs?: number
+  concurrency?: number
+}
+
+export type Get = (url: string, headers?: Record<string, string>) => Promise<Fetched>
+
+/** Why a request got no answer, in the words an operator searches for (ECONNREFUSED, ENOTFOUND). */
+function reason(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs / 1000} s`
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
+  if (cause?.code) return cause.code
+  if (cause?.message) return cause.message
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * A GET with a timeout, at most `concurrency` at once: a release has dozens of files, and a CDN
+ * that rate-limits a burst would fail the check for the wrong reason.
+ */
+export function createGet({ fetch: fetchImpl = fetch, timeoutMs = 10_000, concurrency = 6 }: HttpOptions = {}): Get {
+  let running = 0
+  const waiting: (() => void)[] = []
+
+  async function slot(): Promise<void> {
+    if (running < concurrency) {
+      running += 1
+      return
+    }
+    // The finishing request hands its slot over directly, so `running` never overshoots.
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  }
+
+  function release(): void {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+
+  return async (url, headers = {}) => {
+    await slot()
+    try {
+      const response = await fetchImpl(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) })
+      // The body is read inside the timeout's reach too: a stalled download is no answer either.
+      const body = await response.text()
+      return { url, answered: true, status: response.status, headers: response.headers, body }
+    } catch (error) {
+      return { url, answered: false, error: reason(error, timeoutMs) }
+    } finally {
+      release()
+    }
+  }
+}
+
+/** One phrase for a failed request or a non-200 answer, for the check lines. */
+export function failure(fetched: Fetched): string | undefined {
+  if (!fetched.answered) return `could not be fetched (${fetched.error})`
+  if (fetched.status !== 200) return `answered HTTP ${fetched.status}`
+  return undefined
+}
+
+/** Parses a JSON answer, or says why it cannot be used. */
+export function jsonOf(fetched: Fetched): { value: unknown } | { error: string } {
+  const failed = failure(fetched)
+  if (failed || !fetched.answered) return { error: failed ?? 'no answer' }
+  try {
+    return { value: JSON.parse(fetched.body) as unknown }
+  } catch (error) {
+    return { error: `is not JSON (${error instanceof Error ? error.message : String(error)})` }
+  }
+}

@@ -1,0 +1,33 @@
+import type { ReleaseManifest } from 'shared/build/release-manifest'
+import type { Fetched, Get } from './http'
+
+/** A file of the release as the site will request it. */
+export interface ReleaseFile {
+  /** As release.json names it, relative to the release folder. */
+  path: string
+  url: string
+  /** Loaded by the browser from the site's pages, so it needs CORS when the release is elsewhere. */
+  cors: boolean
+  fetched: Fetched
+}
+
+/**
+ * Requests every file the site loads from the release, each once, with the site's `Origin` so the
+ * CDN answers with the CORS headers a browser would get. `release.json` (already fetched) and the
+ * `files` (served by the composition, not the browser) need no CORS.
+ */
+export async function fetchReleaseFiles(manifest: ReleaseManifest, folder: URL, origin: string, get: Get, releaseJson: ReleaseFile): Promise<ReleaseFile[]> {
+  const wanted = new Map<string, { path: string; cors: boolean }>()
+  const want = (path: string, cors: boolean): void => {
+    const url = new URL(path, folder).href
+    const seen = wanted.get(url)
+    wanted.set(url, { path: seen?.path ?? path, cors: cors || (seen?.cors ?? false) })
+  }
+  want(manifest.entry, true)
+  for (const path of [...manifest.styles, ...manifest.preload, ...Object.values(manifest.bodies)]) want(path, true)
+  for (const path of Object.values(manifest.files)) want(path, false)
+  wanted.delete(releaseJson.url)
+
+  const fetched = await Promise.all([...wanted].map(async ([url, file]) => ({ ...file, url, fetched: await get(url, { Origin: origin }) })))
+  return [releaseJson, ...fetched]
+}
