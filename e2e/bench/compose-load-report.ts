@@ -64,7 +64,7 @@ export function invalidRuns(pages: Record<string, PageLoadResult>): string[] {
   for (const [path, page] of Object.entries(pages)) {
     for (const target of ['composeWarm', 'composeCold', 'sirv'] as const) {
       const s = page[target]
-      if (s.errors || s.timeouts || s.non2xx) out.push(`${path} ${target}: ${s.errors} errors, ${s.timeouts} timeouts, ${s.non2xx} non-2xx`)
+      if (s.errors || s.timeouts || s.non2xx) out.push(`${path} ${target}: ${s.errors} errors${s.firstError ? ` (first: ${s.firstError})` : ''}, ${s.timeouts} timeouts, ${s.non2xx} non-2xx`)
     }
   }
   return out

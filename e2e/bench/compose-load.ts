@@ -113,18 +113,25 @@ try {
     if (fromCold.status !== 200) throw new Error(`${path} answered ${fromCold.status} on the cold composition server`)
   }
 
-  const targets: [label: string, baseUrl: string][] = [
-    ['compose warm', warmUrl],
-    ['compose cold', coldUrl],
-    ['sirv', sirv.url],
+  const [warmServer, coldServer] = servers as [ChildProcess, ChildProcess]
+  const targets: [label: string, baseUrl: string, server: ChildProcess | null][] = [
+    ['compose warm', warmUrl, warmServer],
+    ['compose cold', coldUrl, coldServer],
+    ['sirv', sirv.url, null],
   ]
   for (const path of pages) {
     const stats: LoadStats[] = []
-    for (const [label, baseUrl] of targets) {
+    for (const [label, baseUrl, server] of targets) {
       const url = new URL(path, baseUrl).href
       process.stdout.write(`${path}: ${label}, ${settings.connections} connections for ${settings.durationSeconds} s …\n`)
-      await warmUp(url, warmupRequests, settings.connections)
-      stats.push(await measureLoad(url, settings))
+      try {
+        await warmUp(url, warmupRequests, settings.connections)
+        stats.push(await measureLoad(url, settings))
+      } catch (error) {
+        // Refused connections usually mean the server died under load: say so, not just the count.
+        if (server && (server.exitCode !== null || server.signalCode !== null)) throw new Error(`The ${label} server exited (${server.exitCode ?? server.signalCode}): see its output above`, { cause: error })
+        throw error
+      }
     }
     const [composeWarm, composeCold, sirvStats] = stats as [LoadStats, LoadStats, LoadStats]
     pageResults[path] = pageResult(bodies[path]?.length ?? 0, composeWarm, composeCold, sirvStats)

@@ -11,11 +11,27 @@ export interface LoadStats {
   non2xx: number
   errors: number
   timeouts: number
+  /** The first request error's code or message, null when none: why a run has errors. */
+  firstError: string | null
 }
 
 export interface LoadSettings {
   connections: number
   durationSeconds: number
+}
+
+/**
+ * One autocannon run, and the first request error it saw: its counts alone say "200 errors", not
+ * whether the server refused, reset or timed out.
+ */
+function run(options: autocannon.Options): Promise<{ result: autocannon.Result; firstError: string | null }> {
+  return new Promise((resolve, reject) => {
+    let firstError: string | null = null
+    const instance = autocannon(options, (error: unknown, result: autocannon.Result) => (error ? reject(error) : resolve({ result, firstError })))
+    instance.on('reqError', (error: unknown) => {
+      firstError ??= error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error)
+    })
+  })
 }
 
 /**
@@ -25,8 +41,10 @@ export interface LoadSettings {
  */
 export async function warmUp(url: string, requests: number, connections: number): Promise<void> {
   if (requests <= 0) return
-  const result = await autocannon({ url, connections: Math.min(connections, requests), amount: requests })
-  if (result.errors > 0 || result.non2xx > 0) throw new Error(`Warm-up of ${url}: ${result.errors} errors, ${result.non2xx} non-2xx responses`)
+  const { result, firstError } = await run({ url, connections: Math.min(connections, requests), amount: requests })
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`Warm-up of ${url}: ${result.errors} errors${firstError ? ` (first: ${firstError})` : ''}, ${result.non2xx} non-2xx responses`)
+  }
 }
 
 /**
@@ -35,8 +53,9 @@ export async function warmUp(url: string, requests: number, connections: number)
  * awaits each before the next, never loading two targets at once on this machine.
  */
 export async function measureLoad(url: string, { connections, durationSeconds }: LoadSettings): Promise<LoadStats> {
-  const result = await autocannon({ url, connections, duration: durationSeconds })
+  const { result, firstError } = await run({ url, connections, duration: durationSeconds })
   return {
+    firstError,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
