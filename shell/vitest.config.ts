@@ -2,4 +2,4 @@ import { defineTestConfig } from 'shared/build/test-config'
 import { mergeConfig } from 'vitest/config'
 
 // The shell also tests its composition server and release check (in Node, see each file's pragma).
-export default mergeConfig(defineTestConfig(), { test: { include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'release-check/**/*.test.ts'] } })
+export default mergeConfig(defineTestConfig(), { test: { include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'release-check/**/*.test.ts', 'compose-static/**/*.test.ts'] } })
