@@ -32,13 +32,13 @@ export default tseslint.config(
   // Routing comes from shared/router (one shared router context, only the entry points in use).
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/router/**', '**/testing/**', '**/test/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/router/**', 'shared/src/standalone/**', '**/testing/**', '**/test/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/router'." }] }] },
   },
-  // The composition never depends on a remote's source: the shell's app, server, dev plugin and build
-  // config reach remotes only through what they deploy (the remote map, their built files).
+  // The composition never depends on a remote's source: the shell's app, server, tools, dev plugin
+  // and build config reach remotes only through what they deploy (the remote map, their releases).
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.{ts,tsx}', 'shell/dev/**/*.ts', 'shell/build/**/*.ts', 'shell/vite.config.ts'],
+    files: ['shell/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -4,7 +4,7 @@ import { remotes as knownRemotes } from 'shared/build/federation'
 import { readRemoteMap } from '../src/federation/remote-map-problems'
 import { entryPath } from '../src/federation/remote-map-schema'
 import { remoteMounts } from '../server/paths'
-import type { ReleaseLocation } from '../server/release-source'
+import { folderRelease as folderReleaseAt, type ReleaseLocation } from '../server/release-source'
 
 /** Where one remote's release is read from, and how the written site names it. */
 export interface PlannedRemote {
@@ -23,7 +23,7 @@ export interface PlannedRemote {
 const isUrl = (value: string) => /^https?:\/\//i.test(value)
 
 /** The same URL composition.locateRelease gives a folder release named by `/remotes/<pkg>/…`. */
-export const folderLocation = (pkg: string, dir: string): ReleaseLocation => ({ kind: 'folder', dir, url: `http://composition.invalid/remotes/${pkg}/` })
+export const folderLocation = (pkg: string, dir: string): ReleaseLocation => folderReleaseAt(dir, `/remotes/${pkg}/`)
 
 /** A release given by URL: the folder, its entry (`….js`) or its `release.json`. */
 function urlRelease(value: string): { location: ReleaseLocation; givenEntry: string | null } {

@@ -9,7 +9,7 @@ import { findOwner, type RemoteOwners } from '../src/federation/remote-map'
 import { entryPath } from '../src/federation/remote-map-schema'
 import { SECTION_BODY_MARKER } from '../src/federation/section-slot'
 import { inlineCriticalPath, type PageAssets } from './critical-path'
-import type { LoadedRelease, ReleaseLocation, ReleaseSource } from './release-source'
+import { folderRelease, type LoadedRelease, type ReleaseLocation, type ReleaseSource } from './release-source'
 import { renderFrame, renderSectionFallback, setFrameSections } from './render-frame'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
 
@@ -52,7 +52,7 @@ export function locateRelease(entry: string, localFolder: (urlPath: string) => s
   if (!path.startsWith('/') || path.startsWith('//')) return null
   const base = path.slice(0, path.lastIndexOf('/') + 1)
   const dir = localFolder(base)
-  return dir ? { kind: 'folder', dir, url: `http://composition.invalid${base}` } : null
+  return dir ? folderRelease(dir, base) : null
 }
 
 /** A release file's URL as the browser requests it: beside the entry the map names. */

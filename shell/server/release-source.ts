@@ -45,6 +45,14 @@ interface CacheEntry {
   failing: boolean
 }
 
+/**
+ * A release in a folder of this server's disk, known by the URL path it is served at (`base`, ending
+ * in `/`). The URL only names its files for the cache and the checks below; nothing is fetched.
+ */
+export function folderRelease(dir: string, base: string): ReleaseLocation {
+  return { kind: 'folder', dir, url: `http://composition.invalid${base}` }
+}
+
 /** A file of a release, by its path relative to the release folder: never outside that folder. */
 export function releaseFileUrl(location: ReleaseLocation, file: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:|^\/|\\|(^|\/)\.\.(\/|$)/i.test(file)) return null
@@ -114,7 +122,7 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
       entry.checkedAt = Date.now()
       return { ok: true, file: entry.file as FileRead }
     } catch (error) {
-      const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : error.message) : String(error)
+      const reason = describeFailure(error, options.timeoutMs)
       if (!entry.failing) console.error(`Composition: cannot read ${key}: ${reason}${entry.file ? ' (serving the last good copy)' : ''}`)
       entry.failing = true
       // Retry on the next request after a short pause, not on every one.
@@ -171,6 +179,14 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
 }
 
 export type ReleaseSource = ReturnType<typeof createReleaseSource>
+
+/** Why a read failed, in the operator's terms: fetch's own message ("fetch failed") hides the cause. */
+function describeFailure(error: unknown, timeoutMs: number): string {
+  if (!(error instanceof Error)) return String(error)
+  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`
+  const cause = error.cause as { code?: string; message?: string } | undefined
+  return cause ? `${error.message} (${cause.code ?? cause.message ?? 'unknown cause'})` : error.message
+}
 
 function checkManifest(text: string): ReleaseManifest | string {
   let value: unknown

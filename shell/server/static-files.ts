@@ -24,7 +24,7 @@ const types: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
 
 /** Files that name other files by a fixed name: they must be revalidated on every load. */
-const alwaysRevalidate = new Set(['remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json', 'index.html', 'sitemap.xml', 'news-sitemap.xml', 'robots.txt', 'rss.xml'])
+const alwaysRevalidate = new Set(['remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json', 'release.json', 'provides.json', 'index.html', 'sitemap.xml', 'news-sitemap.xml', 'robots.txt', 'rss.xml'])
 
 export function cacheControlFor(file: string): string {
   const base = file.slice(file.lastIndexOf('/') + 1)

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
-import { BrowserRouter, Route, Routes, useLocation } from 'shared/router'
+import { BrowserRouter, useLocation } from 'shared/router'
 import { Toaster } from 'shared/ui'
 import { markNavigationStart } from './analytics/use-page-analytics'
 import { RemoteSection } from './federation/remote-section'
@@ -66,9 +66,7 @@ export function AppShell({ remoteMap, servedNotFound }: AppProps) {
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="outline-none">
-        <Routes>
-          <Route path="*" element={<RoutedContent remoteMap={remoteMap} servedNotFound={servedNotFound} />} />
-        </Routes>
+        <RoutedContent remoteMap={remoteMap} servedNotFound={servedNotFound} />
       </main>
       <Footer />
       <Toaster position="top-center" closeButton toastOptions={toastOptions} offset={toastOffset.desktop} mobileOffset={toastOffset.mobile} />

@@ -4,20 +4,7 @@
  * the whole library (~63 KB gzip) since shared modules cannot be tree-shaken, while this re-export
  * bundles just what is listed. Import routing from here, never from react-router-dom. `Router`,
  * `useNavigationType` and the navigation context let a section's own React root follow the shell's
- * router (shared/section). (Tests may use react-router-dom's MemoryRouter.)
+ * router (shared/section). (Tests may use react-router-dom's MemoryRouter; a remote's standalone dev page its Routes.)
  */
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  NavigationType,
-  NavLink,
-  Route,
-  Router,
-  Routes,
-  UNSAFE_NavigationContext,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-} from 'react-router-dom'
+export { BrowserRouter, Link, NavigationType, NavLink, Router, UNSAFE_NavigationContext, useLocation, useNavigate, useNavigationType } from 'react-router-dom'
 export type { LinkProps, Location, NavLinkProps, Navigator, To } from 'react-router-dom'

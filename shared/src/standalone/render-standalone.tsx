@@ -1,6 +1,9 @@
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'shared/router'
+// Dev only: the route table of the standalone page is react-router's own (the site never needs it,
+// so shared/router leaves it out). Same package, so the same router context as shared/router's.
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Link } from 'shared/router'
 import { configureSite } from 'shared/config/schema'
 import type { RemoteRoutesModule } from 'shared/routes'
 import { RemoteRoot, Toaster } from 'shared/ui'

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
-import { Navigate, useLocation } from 'shared/router'
+import { lazy, Suspense, useLayoutEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react'
+import { useLocation, useNavigate, type To } from 'shared/router'
 import { findPage, findRedirect, type RemoteRoutesModule, type RouteMeta } from 'shared/routes'
 import { shellCopy } from '../content/navigation'
 import { usePageAnalytics } from '../analytics/use-page-analytics'
@@ -19,7 +19,7 @@ function SectionPage({ name, module }: { name: string; module: RemoteRoutesModul
   const { pathname, search, hash } = useLocation()
   const page = findPage(module.pages, pathname)
   const redirect = page ? undefined : findRedirect(module.redirects, pathname)
-  if (redirect) return <Navigate to={{ pathname: redirect.to, search, hash }} replace />
+  if (redirect) return <Redirect to={{ pathname: redirect.to, search, hash }} />
   if (!page) {
     return (
       <>
@@ -34,6 +34,16 @@ function SectionPage({ name, module }: { name: string; module: RemoteRoutesModul
       <SectionSlot name={name} module={module} />
     </>
   )
+}
+
+/** An alias: replaces the address with its page's (what react-router's Navigate does, without its weight). */
+function Redirect({ to }: { to: To }) {
+  const navigate = useNavigate()
+  useLayoutEffect(() => {
+    void navigate(to, { replace: true })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per alias shown
+  }, [])
+  return null
 }
 
 function PageHead({ meta }: { meta: RouteMeta }) {

@@ -1,0 +1,244 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { buildSecondBlogRelease, changedHeading, newArticle, repoRoot } from '../../support/blog-release'
+import { serveRelease } from '../../support/release-origin'
+import { waitUntilAnswering } from '../../support/wait-until-answering'
+
+/**
+ * A remote release goes live, HTML included, with no shell step: the blog team builds a second
+ * release from its own source, serves it from another origin, and the site's map is pointed at it.
+ * No shell rebuild, no prerender, no restart of the composition server.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+const article = '/blog/how-to-launch-a-telehealth-practice'
+
+/** Console lines that would mean the rendered page and the live code disagreed. */
+const mismatch = /hydrat|did not match|differed from|re-rendered on the client|#418|#423|#425/i
+
+/** Loads a page with JavaScript and reports whether React kept the server's elements (no client re-render). */
+async function hydrateAndCheck(page: Page, path: string, heading: string) {
+  const messages: string[] = []
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`))
+  // The server's heading element, remembered as the HTML is parsed, before any script runs.
+  await page.addInitScript((text) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const found = Array.from(document.querySelectorAll("h1, h2")).find((el) => el.textContent === text)
+      ;(window as unknown as { serverHeading?: Element }).serverHeading = found
+    })
+  }, heading)
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true')
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  // Same element as the server's: hydrated in place, not replaced by a client render.
+  const kept = await page.evaluate((text) => {
+    const server = (window as unknown as { serverHeading?: Element }).serverHeading
+    const now = Array.from(document.querySelectorAll("h1, h2")).find((el) => el.textContent === text)
+    return !!server && server === now && server.isConnected
+  }, heading)
+  expect(kept, 'the section hydrated the server-rendered heading in place').toBe(true)
+  expect(messages.filter((m) => mismatch.test(m))).toEqual([])
+}
+
+test.describe('a remote release goes live with no shell step', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+  let site: ChildProcess | null = null
+  let origin: Server | null = null
+  let siteUrl = ''
+  let releaseUrl = ''
+  let mapFile = ''
+  let defaultMap = ''
+  const folders: string[] = []
+
+  const pointBlogAt = (entry: string | null) => {
+    const map = JSON.parse(defaultMap) as Record<string, { entry: string; paths: string[] }>
+    if (entry && map.remoteBlog) map.remoteBlog.entry = entry
+    writeFileSync(mapFile, JSON.stringify(map, null, 2))
+  }
+
+  let release = ''
+
+  /**
+   * The section team's preflight, as they run it: exit code and output. Asynchronous: the release
+   * origins it checks are served from this very process.
+   */
+  const releaseCheck = (distUrl: string) =>
+    new Promise<{ status: number | null; output: string }>((resolve) => {
+      const run = spawn('npm', ['run', '--silent', 'release-check', '--', 'remoteBlog', distUrl, '--site', siteUrl], { cwd: repoRoot, timeout: 60_000 })
+      let output = ''
+      run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      run.on('close', (status) => resolve({ status, output }))
+    })
+
+  test.beforeAll(async () => {
+    release = buildSecondBlogRelease()
+    const originPort = await freePort()
+    origin = await serveRelease(release, originPort)
+    releaseUrl = `http://127.0.0.1:${originPort}/`
+    const work = mkdtempSync(join(tmpdir(), 'e2e-release-'))
+    folders.push(work)
+    mapFile = join(work, 'remotes.json')
+    copyFileSync(join(repoRoot, 'shell/dist/remotes.json'), mapFile)
+    defaultMap = readFileSync(mapFile, 'utf8')
+    const port = await freePort()
+    siteUrl = `http://127.0.0.1:${port}`
+    site = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LOCAL_BACKEND_DATA_DIR: join(work, 'data'),
+        REMOTE_MAP_FILE: mapFile,
+        SITE_CONFIG_JSON: '{}',
+        LEAD_DELIVERY_WORKER: 'off',
+        COMPOSE_REVALIDATE_MS: '300',
+        COMPOSE_FETCH_TIMEOUT_MS: '1500',
+      },
+      stdio: 'ignore',
+    })
+    await waitUntilAnswering(site, `${siteUrl}/config.json`, 150_000, 'the composed site exited before answering')
+  })
+
+  test.afterAll(() => {
+    site?.kill('SIGTERM')
+    origin?.close()
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+  })
+
+  test('the new release is live for the next visitor, rendered, and flipping back restores the old one', async ({ browser }) => {
+    const before = await fetch(`${siteUrl}${article}`).then((r) => r.text())
+    expect(before).toContain(changedHeading.before)
+    expect((await fetch(`${siteUrl}${newArticle.path}`)).status).toBe(404)
+
+    pointBlogAt(`${releaseUrl}remoteEntry.js`)
+
+    // Without JavaScript: the changed heading, from the remote's own rendering.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: siteUrl })
+    const plain = await noScript.newPage()
+    await plain.goto(article)
+    await expect(plain.getByRole('heading', { name: changedHeading.after })).toBeVisible()
+    await expect(plain.getByRole('heading', { name: changedHeading.before })).toHaveCount(0)
+    // Its preloads and stylesheets come from the release the map names now, none from the old one.
+    const preloads = (await plain.locator('script[data-preload]').getAttribute('data-preload')) ?? ''
+    const blogFiles = preloads.split(' ').filter((url) => url.includes('remote-blog') || url.startsWith(releaseUrl))
+    expect(blogFiles.length).toBeGreaterThan(1)
+    for (const url of blogFiles) expect(url.startsWith(releaseUrl), url).toBe(true)
+
+    // The new article: its own status, title, description and structured data.
+    const response = await plain.goto(newArticle.path)
+    expect(response?.status()).toBe(200)
+    await expect(plain).toHaveTitle(new RegExp(newArticle.title.slice(0, 30)))
+    await expect(plain.locator('meta[name="description"]')).toHaveAttribute('content', newArticle.description)
+    const jsonLd = await plain.locator('script[type="application/ld+json"]').allTextContents()
+    expect(jsonLd.some((text) => text.includes('"@type":"Article"') || text.includes('"@type":"BlogPosting"'))).toBe(true)
+    expect(jsonLd.join('\n')).toContain(newArticle.title)
+    await noScript.close()
+
+    const sitemap = await fetch(`${siteUrl}/sitemap.xml`).then((r) => r.text())
+    expect(sitemap).toContain(newArticle.path)
+    const feed = await fetch(`${siteUrl}/blog/rss.xml`).then((r) => r.text())
+    expect(feed).toContain(newArticle.title)
+
+    // With JavaScript: hydrated in place, with no mismatch, on both pages.
+    const live = await browser.newContext({ baseURL: siteUrl })
+    await hydrateAndCheck(await live.newPage(), article, changedHeading.after)
+    await hydrateAndCheck(await live.newPage(), newArticle.path, newArticle.title)
+    await live.close()
+
+    // Rollback is flipping the map back.
+    pointBlogAt(null)
+    const restored = await fetch(`${siteUrl}${article}`).then((r) => r.text())
+    expect(restored).toContain(changedHeading.before)
+    expect(restored).not.toContain(changedHeading.after)
+    expect((await fetch(`${siteUrl}${newArticle.path}`)).status).toBe(404)
+    expect(await fetch(`${siteUrl}/sitemap.xml`).then((r) => r.text())).not.toContain(newArticle.path)
+  })
+
+  test('the release check passes the release, and fails one without CORS or needing a newer shared', async () => {
+    const good = await releaseCheck(releaseUrl)
+    expect(good.output).toMatch(/PASS manifest/)
+    expect(good.output).toMatch(/PASS delivery/)
+    expect(good.output).toMatch(/PASS shared-versions/)
+    expect(good.output).toMatch(/PASS routes/)
+    expect(good.output).toMatch(/PASS rendered-pages/)
+    expect(good.status).toBe(0)
+
+    // The same release on an origin that sends no CORS headers.
+    const noCorsPort = await freePort()
+    const noCors = await serveRelease(release, noCorsPort, { cors: false })
+    try {
+      const result = await releaseCheck(`http://127.0.0.1:${noCorsPort}/`)
+      expect(result.output).toMatch(/FAIL delivery: .*Access-Control-Allow-Origin/)
+      expect(result.status).toBe(1)
+    } finally {
+      noCors.close()
+    }
+
+    // A release built against a newer shared than the deployed shell provides.
+    const skewed = mkdtempSync(join(tmpdir(), 'e2e-skewed-'))
+    folders.push(skewed)
+    cpSync(release, skewed, { recursive: true })
+    const manifest = JSON.parse(readFileSync(join(skewed, 'release.json'), 'utf8')) as { requires: Record<string, string> }
+    manifest.requires['shared/ui'] = '^0.2.0'
+    writeFileSync(join(skewed, 'release.json'), JSON.stringify(manifest))
+    const skewPort = await freePort()
+    const skewOrigin = await serveRelease(skewed, skewPort)
+    try {
+      const result = await releaseCheck(`http://127.0.0.1:${skewPort}/`)
+      expect(result.output).toMatch(/FAIL shared-versions: .*shared\/ui \^0\.2\.0/)
+      expect(result.status).toBe(1)
+    } finally {
+      skewOrigin.close()
+    }
+  })
+
+  test('with the remote origin down, pages keep the frame: the last good body, or the section fallback', async ({ browser }) => {
+    pointBlogAt(`${releaseUrl}remoteEntry.js`)
+    // Read once while the origin is up.
+    expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.after)
+    await new Promise<void>((resolve) => origin?.close(() => resolve()) ?? resolve())
+    origin?.closeAllConnections()
+    origin = null
+    await new Promise((resolve) => setTimeout(resolve, 600))
+
+    // A page read before: its last good body, marked as such, with the status and a header saying so.
+    const stale = await fetch(`${siteUrl}${article}`)
+    expect(stale.status).toBe(200)
+    expect(stale.headers.get('x-section-source')).toBe('last-known-good')
+    const staleHtml = await stale.text()
+    expect(staleHtml).toContain(changedHeading.after)
+    expect(staleHtml).toContain('data-section-source="last-known-good"')
+
+    // A page never read from that release: the frame with the section's "couldn't load" area.
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: siteUrl })
+    const page = await context.newPage()
+    const response = await page.goto('/blog/telehealth-compliance-regulations')
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['x-section-source']).toBe('unavailable')
+    await expect(page.getByRole('alert')).toContainText(/couldn.t load|could not load|unavailable/i)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' }).first()).toBeAttached()
+    await context.close()
+
+    // The other sections are untouched.
+    const home = await fetch(`${siteUrl}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('x-section-source')).toBe('release')
+    pointBlogAt(null)
+  })
+})
