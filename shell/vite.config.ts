@@ -5,6 +5,7 @@ import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_P
 import { defineConfig } from 'vite'
 import { defaultRemoteMapPlugin } from './build/default-remote-map-plugin'
 import { providesPlugin } from './build/provides-plugin'
+import { runtimeVersionPlugin } from './build/runtime-version-plugin'
 import { devRuntimePlugin } from './dev/dev-runtime-plugin'
 
 export default defineConfig(({ command }) => ({
@@ -27,6 +28,7 @@ export default defineConfig(({ command }) => ({
       disableSnapshot: command === 'build',
     }),
     devRuntimePlugin(),
+    runtimeVersionPlugin(),
     defaultRemoteMapPlugin(),
     providesPlugin(),
   ],

@@ -178,7 +178,7 @@ export function createComposition(inputs: CompositionInputs) {
     }
     // No usable map: the shell says the sections cannot load (header and footer still work).
     const root = await frame(path, null, stamp)
-    const key = `no-map|${path}|${stamp}`
+    const key = `no-map|${path}|${stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
     return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), '<title>Temporarily unavailable</title>', '', root) }))
   }
 
@@ -198,7 +198,7 @@ export function createComposition(inputs: CompositionInputs) {
     const { assets, key: assetsKey, stale: staleAssets } = await assetsOf(entry, loaded.release)
     const stale = loaded.release.stale || body.file.stale || staleAssets
     const root = await frame(path, owners, `${stamp}|${loaded.release.stamp}`)
-    const key = `${path}|${stamp}|${assetsKey}|${body.file.stamp}|${stale}|${inputs.configStamp()}`
+    const key = `${path}|${stamp}|${inputs.template().stamp}|${assetsKey}|${body.file.stamp}|${stale}|${inputs.configStamp()}`
     return cachedPage(key, () => {
       const sectionBody = stale ? body.file.text.replace('<div data-section-root', '<div data-section-source="last-known-good" data-section-root') : body.file.text
       const html = pageHtml(skeleton(assets, assetsKey), headToHtml(buildHead(meta, getSiteConfig())), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))

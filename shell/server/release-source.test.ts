@@ -323,6 +323,16 @@ describe('a release over HTTP', () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it('after a timeout with nothing read yet, fails at once for a moment instead of waiting again', async () => {
+    const server = await serve(() => undefined)
+    const source = createReleaseSource(options({ origins: [server.origin] }))
+    await source.read(httpAt(server), 'release.json')
+    const started = Date.now()
+    expect(await source.read(httpAt(server), 'release.json')).toEqual({ ok: false, error: `no answer within ${TIMEOUT_MS} ms` })
+    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS / 2)
+    expect(server.requests).toHaveLength(1)
+  })
+
   it('fails after timeoutMs when the body never ends', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200)

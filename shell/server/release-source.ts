@@ -43,6 +43,10 @@ interface CacheEntry {
   etag: string | null
   pending: Promise<ReadResult> | null
   failing: boolean
+  /** Why the latest read failed, while it is failing. */
+  error: string
+  /** The latest read failed by timing out. */
+  timedOut: boolean
 }
 
 /**
@@ -119,12 +123,15 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
       }
       if (entry.failing) console.warn(`Composition: ${key} readable again`)
       entry.failing = false
+      entry.timedOut = false
       entry.checkedAt = Date.now()
       return { ok: true, file: entry.file as FileRead }
     } catch (error) {
       const reason = describeFailure(error, options.timeoutMs)
       if (!entry.failing) console.error(`Composition: cannot read ${key}: ${reason}${entry.file ? ' (serving the last good copy)' : ''}`)
       entry.failing = true
+      entry.error = reason
+      entry.timedOut = error instanceof Error && error.name === 'TimeoutError'
       // Retry on the next request after a short pause, not on every one.
       entry.checkedAt = Date.now()
       if (!entry.file) return { ok: false, error: reason }
@@ -139,11 +146,14 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     if (!url) return Promise.resolve({ ok: false, error: `${file} is outside the release folder` })
     let entry = cache.get(url)
     if (!entry) {
-      entry = { file: null, checkedAt: 0, etag: null, pending: null, failing: false }
+      entry = { file: null, checkedAt: 0, etag: null, pending: null, failing: false, error: '', timedOut: false }
       cache.set(url, entry)
     }
-    const fresh = entry.file && Date.now() - entry.checkedAt < options.revalidateMs
-    if (fresh && entry.file) return Promise.resolve({ ok: true, file: entry.file })
+    const age = Date.now() - entry.checkedAt
+    if (entry.file && age < options.revalidateMs) return Promise.resolve({ ok: true, file: entry.file })
+    // Never read, and the origin did not answer: fail at once for a moment rather than make each
+    // visitor wait out the timeout again.
+    if (!entry.file && entry.timedOut && age < Math.max(options.revalidateMs, 1000)) return Promise.resolve({ ok: false, error: entry.error })
     if (entry.pending) return entry.pending
     const current = entry
     const reader = location.kind === 'folder' ? (etag: string | null) => readFolder(location.dir, file, etag) : (etag: string | null) => fetchText(url, etag)

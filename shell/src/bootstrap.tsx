@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
+import { recoverableErrorLogger } from './federation/section-slot'
 import type { RemoteMap, RemoteOwners } from './federation/remote-map'
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -16,7 +17,7 @@ function yieldToMain(): Promise<void> {
 
 /**
  * Starts the site: run-time configuration (the remote map and the deployment's site settings,
- * fetched in parallel with the code that checks them), then hydrate the prerendered page or render
+ * fetched in parallel with the code that checks them), then hydrate the composed page or render
  * from scratch.
  */
 export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap) => void } = {}): Promise<void> {
@@ -48,21 +49,21 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
   await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // Set on the prerendered 404.html only (shell/prerender).
+  // Set on the not-found page only (shell/server/composition.ts).
   const servedNotFound = root.hasAttribute('data-not-found')
   const app = (
     <StrictMode>
       <App remoteMap={owners} servedNotFound={servedNotFound} />
     </StrictMode>
   )
-  // A prerendered page is hydrated in place (no flash, no shift). If it was stale (a remote redeployed
-  // since prerendering), React re-renders the differing part on the client and the page corrects itself.
+  // A composed page is hydrated in place (no flash, no shift): the frame here, each section in its
+  // own root (section-slot.tsx). A mismatch would be a bug; React then renders that part again.
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking the
   // main thread for the whole page in one task (the page is already visible and readable meanwhile).
   if (root.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.warn('Prerendered page differed from the live site; re-rendered on the client.', error),
+        onRecoverableError: recoverableErrorLogger('The page'),
       })
     })
   } else {

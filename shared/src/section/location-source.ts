@@ -40,16 +40,17 @@ export function createLocationSource(initial: SectionLocation, onRendered: (loca
       return () => listeners.delete(listener)
     },
     set(next) {
-      if (next.location === current.location && next.navigator === current.navigator) return
+      const latest = held ?? current
+      if (next.location === latest.location && next.navigator === latest.navigator) return
       if (hydrated) publish(next)
       else held = next
     },
     rendered(location) {
       if (!hydrated) {
         hydrated = true
-        if (held) {
-          const next = held
-          held = null
+        const next = held
+        held = null
+        if (next && next !== current) {
           publish(next)
           return
         }

@@ -16,8 +16,9 @@ const slotHtml = typeof document === 'undefined' ? serverSlot : browserSlot
 
 const roots = new WeakMap<Element, { root: Root; unmount: ReturnType<typeof setTimeout> | null }>()
 
-function onRecoverableError(name: string) {
-  return (error: unknown) => console.warn(`Section ${name}: its rendered page differed from the live code; re-rendered on the client.`, error)
+/** React's report that server HTML did not match and was rendered again on the client (a bug to fix). */
+export function recoverableErrorLogger(part: string) {
+  return (error: unknown) => console.warn(`${part}: the served HTML differed from the live code; re-rendered on the client.`, error)
 }
 
 /**
@@ -32,7 +33,7 @@ function attachSection(slot: HTMLElement, name: string, element: ReactElement): 
     clearTimeout(existing.unmount)
     existing.unmount = null
   } else if (!existing) {
-    const options = { identifierPrefix: sectionIdPrefix(name), onRecoverableError: onRecoverableError(name) }
+    const options = { identifierPrefix: sectionIdPrefix(name), onRecoverableError: recoverableErrorLogger(`Section ${name}`) }
     const rendered = slot.querySelector<HTMLElement>(':scope > [data-section-root]')
     let root: Root
     if (rendered) {
