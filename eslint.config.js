@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 import { remotePackages as remotes } from './scripts/remote-packages.mjs'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.__mf__temp/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '**/.scratch/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.__mf__temp/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '**/.scratch/**', '.e2e-releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
