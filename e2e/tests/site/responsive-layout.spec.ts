@@ -74,3 +74,26 @@ test('every header control keeps its label on one line at every width', async ({
     }
   }
 })
+
+test('on a phone the brand, Book Call and the menu button share one row, from 320 px up', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('banner')
+  for (const width of [320, 360, 375, 390, 414, 480]) {
+    await page.setViewportSize({ width, height: 800 })
+    const boxes = await Promise.all(
+      [banner.getByRole('link', { name: 'Elevate Practice Partners' }), banner.getByRole('button', { name: 'Book Call' }), banner.getByRole('button', { name: 'Open menu' })].map(
+        async (control) => (await control.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 },
+      ),
+    )
+    const [brand, book, menu] = boxes as [NonNullable<(typeof boxes)[number]>, NonNullable<(typeof boxes)[number]>, NonNullable<(typeof boxes)[number]>]
+    // One row: each control's vertical middle lies within the others' height.
+    for (const control of [book, menu]) {
+      const middle = control.y + control.height / 2
+      expect(middle, `at ${width} px`).toBeGreaterThan(brand.y)
+      expect(middle, `at ${width} px`).toBeLessThan(brand.y + brand.height)
+    }
+    expect(brand.x + brand.width, `brand clear of Book Call at ${width} px`).toBeLessThanOrEqual(book.x)
+    const header = await banner.boundingBox()
+    expect(header?.height ?? 0, `header height at ${width} px`).toBeLessThanOrEqual(66)
+  }
+})

@@ -62,8 +62,13 @@ export function Header() {
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
       {/* Wraps only when a reader's own text spacing (WCAG 1.4.12) makes the bar too wide for one row. */}
-      <Container width="wide" className="flex min-h-16 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1">
-        <Link to="/" className={cn('rounded-md font-display text-lg leading-tight font-bold text-ink-900 sm:whitespace-nowrap', focusRing)}>
+      {/* On a phone the brand shrinks first (basis 0, two lines if need be), so the brand, Book Call
+          and the menu button share one row from 320 px up. */}
+      <Container width="wide" className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1 sm:gap-x-4">
+        <Link
+          to="/"
+          className={cn('min-w-0 flex-1 basis-0 rounded-md font-display text-base leading-tight font-bold text-ink-900 sm:flex-none sm:basis-auto sm:text-lg sm:whitespace-nowrap', focusRing)}
+        >
           {businessName}
         </Link>
         {/* The full bar needs 1280 px: below that the links live in the menu rather than wrap. */}
@@ -78,7 +83,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <a href={telHref(phone.e164)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'whitespace-nowrap max-sm:hidden')} data-cta="header-call">
             {shellCopy.callUs} {phone.display}
           </a>
