@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => ({
       // The one federation runtime of the page: remotes built with externalRuntime use it.
       experiments: { provideExternalRuntime: true },
       // Remotes are registered by their remoteEntry.js (the remote map), so the built runtime
-      // needs no manifest (snapshot) support: ~1.5 KB gzip less on every page. Dev keeps it: the
+      // leaves out manifest (snapshot) support (docs/decisions/remote-entry.md). Dev keeps it: the
       // plugin's cross-app hot updates use it.
       disableSnapshot: command === 'build',
     }),

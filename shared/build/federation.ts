@@ -22,7 +22,8 @@ function dep(name: string): string {
  * The rest of `shared` (lib helpers, hooks, route helpers, the config schema) is not shared: each app
  * bundles what it uses. They hold no state of their own (what must be one per page lives in
  * `shared/lib/page-state`), and every share costs each app that imports it a proxy module, a
- * request and the runtime's start-up work to resolve it: more than these few hundred bytes of helpers.
+ * request and the runtime's start-up work to resolve it: more than these few hundred bytes of helpers
+ * (docs/decisions/shared-singletons.md).
  */
 const singleton = { singleton: true, requiredVersion: `^${pkg.version}` }
 

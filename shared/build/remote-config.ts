@@ -26,8 +26,9 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
   const remote = remotes.find((r) => r.name === name)
   if (!remote) throw new Error(`Unknown remote ${name}`)
   assertOwnsRoutes(remote, { pages: [...routeData.pages, ...Object.keys(files).map((path) => ({ path }))], redirects: routeData.redirects })
-  // Built remotes use the shell's federation runtime instead of shipping their own (~19 KB each);
-  // dev servers keep theirs so a remote can still run alone (`npm run dev -w remote-x`).
+  // Built remotes use the shell's federation runtime instead of shipping their own
+  // (docs/decisions/first-load-libraries.md); dev servers keep theirs so a remote can still run
+  // alone (`npm run dev -w remote-x`).
   const building = process.argv.includes('build')
   return defineConfig({
     base: './',

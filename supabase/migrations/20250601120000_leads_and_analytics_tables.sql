@@ -56,7 +56,7 @@ create table public.contacts (
   company text,
   message text,
   source text not null default 'website',
-  -- Limits mirror the audit form (SPEC section 5) so the database rejects what the form rejects
+  -- Limits mirror the audit form (docs/product.md §6) so the database rejects what the form rejects
   -- even when the form is bypassed.
   constraint contacts_first_name_length check (char_length(btrim(first_name)) between 2 and 50),
   constraint contacts_last_name_length check (char_length(btrim(last_name)) between 2 and 50),

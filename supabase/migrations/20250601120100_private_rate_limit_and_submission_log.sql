@@ -21,7 +21,7 @@ create table private.rate_limit_hits (
 create index rate_limit_hits_lookup_idx
   on private.rate_limit_hits (endpoint_name, client_ip, created_at desc);
 
--- Audit trail of form submissions (SPEC section 7, log_webhook_attempt).
+-- Audit trail of form submissions (docs/product.md §8, log_webhook_attempt).
 create table private.submission_log (
   id bigint generated always as identity primary key,
   created_at timestamptz not null default now(),

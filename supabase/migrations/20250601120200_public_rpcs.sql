@@ -6,7 +6,7 @@
 --
 -- Errors (PostgREST turns SQLSTATE into HTTP status):
 --   22023 -> 400, hint 'invalid_audit_request', details = JSON array of {field, message},
---                 message = the messages joined by '. ' (SPEC section 5 wording).
+--                 message = the messages joined by '. ' (docs/product.md §6 wording).
 --   PT429 -> 429, message 'rate_limited'. Raising rolls the whole transaction back, so a
 --                 rejected request leaves no row anywhere (not even a ledger hit or log line).
 create or replace function public.submit_marketing_audit(
@@ -101,7 +101,7 @@ begin
     v_errors := v_errors || jsonb_build_object('field', 'goals', 'message', 'Goals description too long');
   end if;
 
-  -- The form sends the score as text (SPEC section 3); a JSON number arrives here as text too.
+  -- The form sends the score as text (docs/product.md §8); a JSON number arrives here as text too.
   if v_score_text ~ '^[0-9]{1,3}$' and v_score_text::integer between 0 and 100 then
     v_score := v_score_text::integer;
   else
@@ -129,7 +129,7 @@ begin
       hint = 'invalid_audit_request';
   end if;
 
-  -- ---- rate limit: 5 per 60 minutes per client IP (SPEC section 9) ----
+  -- ---- rate limit: 5 per 60 minutes per client IP (docs/product.md §8) ----
   -- The IP comes from the proxy-set request header, never from an argument. Without an IP (a
   -- request that bypassed every proxy) the lead is accepted rather than lost, and logged so.
   if v_ip is not null and not private.check_rate_limit(v_ip, 'marketing_audit', 5, 60) then

@@ -159,7 +159,7 @@ begin
     v_errors := v_errors || jsonb_build_object('field', 'goals', 'message', 'Goals description too long');
   end if;
 
-  -- The form sends the score as text (SPEC section 3); a JSON number arrives here as text too.
+  -- The form sends the score as text (docs/product.md §8); a JSON number arrives here as text too.
   if v_score_text ~ '^[0-9]{1,3}$' and v_score_text::integer between 0 and 100 then
     v_score := v_score_text::integer;
   else
@@ -187,7 +187,7 @@ begin
       hint = 'invalid_audit_request';
   end if;
 
-  -- ---- rate limit: 5 per 60 minutes per client IP (SPEC section 9) ----
+  -- ---- rate limit: 5 per 60 minutes per client IP (docs/product.md §8) ----
   if v_ip is not null and not private.check_rate_limit(v_ip, 'marketing_audit', 5, 60) then
     raise exception using
       errcode = 'PT429',

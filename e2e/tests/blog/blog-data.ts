@@ -1,4 +1,4 @@
-/** The blog's routes as the e2e specs expect them (SPEC §2 and issue 8). */
+/** The blog's routes as the e2e specs expect them (docs/product.md §12 and issue 8). */
 export const blogArticles = [
   { slug: 'glp1-weight-loss-revenue-stream', heading: /GLP-1 Weight Loss Program/ },
   { slug: 'compounding-pharmacy-partnerships', heading: /Compounding Pharmacy Partnerships/ },

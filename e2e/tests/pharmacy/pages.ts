@@ -1,4 +1,4 @@
-/** The pages this area covers, with their h1 and whether SPEC §2 gives them a booking calendar. */
+/** The pages this area covers, with their h1 and whether docs/product.md §10 gives them a booking calendar. */
 export const pharmacyPages = [
   { path: '/pharmacy-partners', heading: 'Cut Your Medication Costs 40-60% Without Changing How You Practise', calendar: true },
   { path: '/pharmacy-partners/compounding', heading: 'Compounding Pharmacy Partners for Growing Practices', calendar: true },

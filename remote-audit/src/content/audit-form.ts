@@ -1,6 +1,6 @@
 import type { MonthlyBudget } from '../forms/audit-request/form-values'
 
-/** Labels, hints and messages of the audit request form. Validation messages live in the schema (SPEC §5, word for word). */
+/** Labels, hints and messages of the audit request form. Validation messages live in the schema (docs/product.md §6, word for word). */
 export interface AuditFormContent {
   eyebrow: string
   title: string
@@ -71,7 +71,7 @@ export const auditFormContent = {
   submitting: 'Submitting...',
   failedNote: 'Your request was not sent. Everything you typed is still here: try again, or call or text us.',
   privacy: 'We use your details only to prepare your audit and contact you about it. No spam, no sharing.',
-  // SPEC §8, word for word.
+  // docs/product.md §15, word for word.
   toasts: {
     validation: 'Validation Error',
     success: { title: 'Success!', description: 'Your form has been submitted successfully.' },

@@ -1,4 +1,4 @@
-/** Copy of the /marketing-audit page outside the quiz and the form (SPEC §2 "Free audit"). */
+/** Copy of the /marketing-audit page outside the quiz and the form (docs/product.md §5). */
 export interface AuditPageContent {
   hero: {
     eyebrow: string

@@ -1,4 +1,4 @@
-/** The five-question marketing maturity quiz (SPEC §3): four options per question, scored 0-3. */
+/** The five-question marketing maturity quiz (docs/product.md §5): four options per question, scored 0-3. */
 export type QuestionId = 'roi-tracking' | 'online-presence' | 'lead-generation' | 'follow-up' | 'audience-knowledge'
 
 export interface QuizOption {

@@ -6,13 +6,13 @@ export type QuizAnswers = Partial<Record<QuestionId, number>>
 /** 5 questions × 3 points. */
 export const MAX_POINTS = 15
 
-/** Score = sum of answers / 15 × 100, rounded (SPEC §4). Unanswered questions count 0. */
+/** Score = sum of answers / 15 × 100, rounded (docs/product.md §5). Unanswered questions count 0. */
 export function computeScore(answers: QuizAnswers, maxPoints: number = MAX_POINTS): number {
   const sum = Object.values(answers).reduce<number>((total, value) => total + (value ?? 0), 0)
   return Math.round((sum / maxPoints) * 100)
 }
 
-/** 80+ Advanced, 60-79 Intermediate, 40-59 Developing, below 40 Beginner (SPEC §4). */
+/** 80+ Advanced, 60-79 Intermediate, 40-59 Developing, below 40 Beginner (docs/product.md §5). */
 export function scoreBand(score: number): BandId {
   if (score >= 80) return 'advanced'
   if (score >= 60) return 'intermediate'

@@ -14,7 +14,7 @@ import { AuditTestimonial } from '../sections/testimonial/audit-testimonial'
 import { WhatYouGet } from '../sections/what-you-get/what-you-get'
 
 /**
- * /marketing-audit (SPEC §2 "Free audit"). The page owns the quiz state because both the quiz and
+ * /marketing-audit (docs/product.md §5). The page owns the quiz state because both the quiz and
  * the form use it: the form sends the score and answers, and a stored submission clears the quiz.
  */
 export function MarketingAuditPage() {

@@ -1,4 +1,4 @@
-/** The six blog categories of SPEC §3. */
+/** The six blog categories (docs/product.md §12). */
 export type ArticleCategory = 'Telehealth' | 'Weight Loss' | 'Pharmacy' | 'Marketing' | 'Compliance' | 'Patient Care'
 
 /** Where an article's closing call to action sends the reader. */

@@ -12,7 +12,7 @@ const slugs = [
   'how-to-launch-a-telehealth-practice',
 ]
 
-/** Paths an article may link to: the site's registered pages (SPEC §2). */
+/** Paths an article may link to: the site's registered pages (docs/product.md §2). */
 const sitePaths = new Set([
   '/',
   '/services',

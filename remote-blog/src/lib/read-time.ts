@@ -1,7 +1,7 @@
 /** Reading speed used for the "N min read" label (words per minute). */
 export const WORDS_PER_MINUTE = 225
 
-/** SPEC §2: every article reads in 5 to 10 minutes. */
+/** Every article reads in 5 to 10 minutes (docs/product.md §12). */
 export const MIN_READ_MINUTES = 5
 export const MAX_READ_MINUTES = 10
 

@@ -1,6 +1,6 @@
 import type { FaqItem } from './types'
 
-/** The 8 home-page questions of SPEC §2; also the FAQPage structured data of "/". */
+/** The 8 home-page questions of docs/product.md §4; also the FAQPage structured data of "/". */
 export const faqItems = [
   {
     question: 'What makes you different from other marketing agencies?',

@@ -38,7 +38,7 @@ export interface LinkCta extends Cta {
   to: string
 }
 
-/** SPEC §3 Service block, plus what its card and detail page need. */
+/** A service block (docs/product.md §4), plus what its card and detail page need. */
 export interface Service {
   /** URL segment and anchor id: /services/{id} and /services#{id}. */
   id: 'ad-creative' | 'targeted-audience' | 'lead-system' | 'crm-automation' | 'local-seo' | 'web-presence'

@@ -18,7 +18,7 @@ const deferred = [leadProcess, booking, servicesGrid, margin, testimonials, pric
 /** Every section's code at once (rendering outside a browser, tests). */
 export const loadHomeSections = (): Promise<void> => loadSections(deferred)
 
-/** SPEC §2 Home, sections in the specified order; the footer (#contact) is the shell's. */
+/** Home, sections in the order of docs/product.md §4; the footer (#contact) is the shell's. */
 export function HomePage() {
   useDeferredSections(deferred)
   return (

@@ -1,5 +1,5 @@
 /**
- * The product catalogue (SPEC §2, §9): 28 compounded products with starting prices from $45
+ * The product catalogue (docs/product.md §10): 28 compounded products with starting prices from $45
  * (Testosterone) to $120 (NAD+). Prices are numbers so the filter, tests and formatting never parse
  * text; the page shows them as 'Starting at $N'.
  */

@@ -2,7 +2,7 @@ import type { CategoryPageContent } from './content-types'
 
 const bookingDefaults = { calendarTitle: 'Book a pharmacy network call' }
 
-/** The six network category pages (SPEC §2), in the order the network home lists them. */
+/** The six network category pages (docs/product.md §10), in the order the network home lists them. */
 export const categoryPages = {
   compounding: {
     path: '/pharmacy-partners/compounding',

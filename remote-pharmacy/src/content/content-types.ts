@@ -82,6 +82,6 @@ export interface CategoryPageContent {
   steps: { title: string; items: [Feature, Feature, Feature, ...Feature[]] }
   /** Two or three questions practices ask, with answers. */
   questions: { title: string; items: [QuestionAnswer, QuestionAnswer, ...QuestionAnswer[]] }
-  /** Whether the page embeds the booking calendar (SPEC §2). */
+  /** Whether the page embeds the booking calendar (docs/product.md §10). */
   booking?: { title: string; intro: string; calendarTitle: string }
 }

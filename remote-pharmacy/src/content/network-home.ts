@@ -1,6 +1,6 @@
 import type { NetworkHomeContent } from './content-types'
 
-/** Copy of /pharmacy-partners, in page order (SPEC §2). Claims come from SPEC §1. */
+/** Copy of /pharmacy-partners, in page order (docs/product.md §10). Claims come from docs/product.md §1. */
 export const networkHome = {
   hero: {
     eyebrow: 'Pharmacy Partner Network',

@@ -21,7 +21,7 @@ const deferred = [comparison, compounding, booking, categories, about, whyChoose
 /** Every section's code at once (rendering outside a browser, tests). */
 export const loadPharmacyHomeSections = (): Promise<void> => loadSections(deferred)
 
-/** /pharmacy-partners, in the order of SPEC §2. */
+/** /pharmacy-partners, in the order of docs/product.md §10. */
 export function PharmacyHomePage() {
   useDeferredSections(deferred)
   return (

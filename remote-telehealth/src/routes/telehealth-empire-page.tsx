@@ -17,7 +17,7 @@ const deferred = [successStories, advantages, timeline, booking, faq, related]
 /** Every section's code at once (rendering outside a browser, tests). */
 export const loadTelehealthEmpireSections = (): Promise<void> => loadSections(deferred)
 
-/** /telehealth-empire (SPEC §2). */
+/** /telehealth-empire (docs/product.md §11). */
 export function TelehealthEmpirePage() {
   useDeferredSections(deferred)
   return (

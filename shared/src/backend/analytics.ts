@@ -2,7 +2,7 @@ import { pageState } from 'shared/lib/page-state'
 import { insertRows } from './supabase-client'
 
 /**
- * Site analytics into `analytics_events` (SPEC section 7). Fire-and-forget by design: `track()`
+ * Site analytics into `analytics_events` (docs/product.md §13). Fire-and-forget by design: `track()`
  * is synchronous, never throws and never waits for the network. Events are batched (one array
  * insert per 10 events, or after 2 s without a new event) and every batch is sent with
  * `keepalive`, so the last one still leaves while the page unloads (pagehide / hidden tab).

@@ -39,7 +39,7 @@ export type SubmitAuditResult =
   | { kind: 'invalid'; errors: { field: string; message: string }[] }
   | { kind: 'failed'; message: string }
 
-/** RPC argument names (snake_case, SPEC section 3) -> request field names. */
+/** RPC argument names (snake_case, docs/product.md §8) -> request field names. */
 const fieldNames: Record<string, keyof MarketingAuditRequest> = {
   first_name: 'firstName',
   last_name: 'lastName',
@@ -79,7 +79,7 @@ function toArgs(request: MarketingAuditRequest) {
     current_marketing: optional(request.currentMarketing),
     monthly_budget: request.monthlyBudget,
     goals: optional(request.goals),
-    // Sent as text, as SPEC section 3 records it; the database accepts "67" and 67 alike.
+    // Sent as text, as docs/product.md §8 records it; the database accepts "67" and 67 alike.
     questionnaire_score: String(request.questionnaireScore),
     answers: request.answers,
   }

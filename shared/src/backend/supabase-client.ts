@@ -50,8 +50,8 @@ export async function getSupabase(): Promise<SupabaseClient> {
   if (!connection) throw new BackendNotConfiguredError()
   const { cached } = state
   if (cached && cached.url === connection.url && cached.anonKey === connection.anonKey) return cached.client
-  // supabase-js (~50 KB) loads only when a page first needs it (the audit form), never on the
-  // critical path; analytics uses insertRows below, a plain fetch.
+  // supabase-js loads only when a page first needs it (the audit form), never on the critical
+  // path (docs/decisions/first-load-libraries.md); analytics uses insertRows below, a plain fetch.
   const { createClient } = await import('@supabase/supabase-js')
   const client = createClient(connection.url, connection.anonKey, {
     // Visitors are anonymous: no session to persist, refresh or read from the URL.

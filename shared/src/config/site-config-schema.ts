@@ -1,6 +1,6 @@
-// valibot, not zod: these checks run on every page before it hydrates. With zod/mini they cost
-// 7.2 KB gzip and 40-50 ms of a 4x-throttled phone's CPU; with valibot 2.0 KB and 8 ms. The audit
-// form keeps zod (react-hook-form's resolver), which loads only with that form.
+// valibot, not zod: these checks run on every page before it hydrates, where valibot's size and
+// start-up cost are a fraction of zod's (docs/decisions/valibot.md). The audit form keeps zod
+// (react-hook-form's resolver), which loads only with that form.
 import * as v from 'valibot'
 import { applySiteConfig } from 'shared/config'
 

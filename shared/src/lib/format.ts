@@ -1,9 +1,8 @@
 /**
  * Whole numbers with US thousands separators, whole US dollars and US calendar dates. Written out
  * rather than with Intl.NumberFormat / Intl.DateTimeFormat: building the first formatter loads
- * locale data right while the page hydrates (~13 ms for numbers and 23-45 ms for dates on a fast
- * machine, four times that on a phone), and the output must be the same in the prerender (Node)
- * and every browser.
+ * locale data right while the page hydrates (docs/decisions/first-load-libraries.md), and the
+ * output must be the same in the prerender (Node) and every browser.
  */
 function groupThousands(value: number): string {
   const digits = Math.round(Math.abs(value)).toString()

@@ -1,5 +1,5 @@
 /**
- * UTM attribution for the session (SPEC §7: the lead carries utm_source … utm_term to the CRM).
+ * UTM attribution for the session (docs/product.md §8: the lead carries utm_source … utm_term to the CRM).
  *
  * A visitor often lands on one page (an ad points at `/?utm_source=meta`) and converts on another
  * (/marketing-audit), so the landing page's parameters must survive in-app navigation. The shell

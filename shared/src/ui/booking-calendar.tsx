@@ -4,7 +4,7 @@ import { EmbeddedFrame } from './embedded-frame'
 interface BookingCalendarProps {
   /** 'main' is the strategy-call calendar; 'telehealth' the Telehealth Empire one. */
   calendar?: 'main' | 'telehealth'
-  /** Reserved height in pixels (SPEC §9: at least 600; telehealth 1000). */
+  /** Reserved height in pixels (docs/product.md §9: at least 600; telehealth 1000). */
   height?: number
   title?: string
 }

@@ -112,6 +112,7 @@ export interface DeferredSection<P> {
  * Its prerendered HTML stays on the page meanwhile, readable and styled, and React hydrates it in
  * place when the code arrives (a Suspense boundary React leaves dehydrated): the JavaScript a
  * visitor downloads and runs before first interaction is the top of the page, not all of it.
+ * Why: docs/decisions/deferred-sections.md.
  * `name` must be unique on the page. Keep a section eager if its HTML is not usable before
  * hydration: text fields that React state reads (typing would go unseen), or widgets that render
  * hidden until measured in the browser (Radix slider thumbs).

@@ -12,7 +12,7 @@ interface RelatedResourcesProps {
   resources: RelatedResource[]
 }
 
-/** The related-resources box (SPEC §2) shown on /telehealth-empire and /pharmacy-partners. */
+/** The related-resources box (docs/product.md §3) shown on /telehealth-empire and /pharmacy-partners. */
 export function RelatedResources({ heading = 'Related resources', resources }: RelatedResourcesProps) {
   return (
     <aside aria-labelledby="related-resources-heading" className="rounded-card border border-ink-200 bg-ink-50 p-6 sm:p-8">

@@ -15,9 +15,10 @@ interface PlainToast extends ToastOptions {
   title: string
 }
 
-// sonner (10 KB gzip) is needed only once a visitor uses a form, so it is not part of the first
-// load: the toaster mounts on the first interaction (before any toast, so screen readers meet an
-// existing live region) or on the first toast, whichever comes first.
+// sonner is needed only once a visitor uses a form, so it is not part of the first load
+// (docs/decisions/first-load-libraries.md): the toaster mounts on the first interaction (before
+// any toast, so screen readers meet an existing live region) or on the first toast, whichever
+// comes first.
 let sonner: Promise<Sonner> | undefined
 function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner').catch((error: unknown) => {

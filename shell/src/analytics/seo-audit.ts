@@ -1,4 +1,4 @@
-/** SPEC §9's SEO self-audit, run on each page in the browser and reported to analytics. */
+/** The SEO self-audit of docs/product.md §13, run on each page in the browser and reported to analytics. */
 export interface SeoAuditInput {
   title: string
   description: string

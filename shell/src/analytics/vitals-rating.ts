@@ -1,4 +1,4 @@
-/** SPEC §9 thresholds: [needs-improvement above, poor above]. Other metrics keep the library's rating. */
+/** The thresholds of docs/product.md §14: [needs-improvement above, poor above]. Other metrics keep the library's rating. */
 const thresholds: Record<string, [number, number]> = {
   LCP: [1200, 2500],
   CLS: [0.1, 0.25],

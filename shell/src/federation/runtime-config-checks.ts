@@ -1,8 +1,8 @@
 /**
- * The checks of the run-time configuration, as one chunk of their own: in a CPU profile of a
- * throttled phone, the schema library and the schemas it builds (zod then) took some 25 ms of the
- * one task that evaluates the page's first scripts. (Lighthouse's TBT showed no change beyond its run-to-run noise.) The shell
- * starts loading this with the fetches of /remotes.json and /config.json.
+ * The checks of the run-time configuration, as one chunk of their own, so the schema library and
+ * the schemas it builds stay out of the one task that evaluates the page's first scripts
+ * (docs/decisions/valibot.md). The shell starts loading this with the fetches of /remotes.json and
+ * /config.json.
  */
 export { checkRemoteMap } from './remote-map-schema'
 /** Why entries were ignored, for the console: loaded only when the map has a bad entry. */

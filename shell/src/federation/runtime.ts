@@ -19,7 +19,8 @@ export function entryForAttempt(entry: string, attempt: number): string {
 /**
  * Registers the remotes of the run-time map with the one federation runtime of the page. Each entry
  * is the remote's `remoteEntry.js`, loaded directly: no manifest request before it, and the build
- * leaves the runtime's manifest (snapshot) support out (`disableSnapshot` in vite.config.ts).
+ * leaves the runtime's manifest (snapshot) support out (`disableSnapshot` in vite.config.ts;
+ * docs/decisions/remote-entry.md).
  */
 export function registerRemoteMap(map: RemoteMap): void {
   for (const [name, remote] of Object.entries(map)) {

@@ -3,7 +3,7 @@ import type { StoredEvent, StoredLead } from './hostile-corpus.ts'
 
 /**
  * What the validation allows to be stored, checked on rows read back with the service role.
- * Independent of the SQL: these are the rules (SPEC section 5, migration 20261121100000) written
+ * Independent of the SQL: these are the rules (docs/product.md §6, migration 20261121100000) written
  * again in JavaScript, so a cleaning bug in either place shows up.
  */
 

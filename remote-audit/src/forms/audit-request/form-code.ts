@@ -4,10 +4,10 @@ import { auditFormContent } from '../../content/audit-form'
 import type { AuditFormInput, AuditRequestValues } from './schema'
 
 /**
- * The form's validation (zod and its resolver) and sending code (backend client, analytics event) are ~25 KB
- * gzip that a visitor reading the page never needs: they load on the first focus in the form, or
- * at the latest on submit. If that load fails, the submit stops with the failure toast and every
- * value stays in the form for another try.
+ * The form's validation (zod and its resolver) and sending code (backend client, analytics event)
+ * are code a visitor reading the page never needs (docs/decisions/first-load-libraries.md): they
+ * load on the first focus in the form, or at the latest on submit. If that load fails, the submit
+ * stops with the failure toast and every value stays in the form for another try.
  */
 let validation: Promise<Resolver<AuditFormInput, unknown, AuditRequestValues>> | undefined
 

@@ -1,5 +1,5 @@
 /**
- * The one sanitising rule for text the visitor sends (SPEC §5 leaves it open; this is ours):
+ * The one sanitising rule for text the visitor sends (docs/product.md §6):
  *
  *   1. line breaks are normalised to "\n" (Windows "\r\n" and old Mac "\r");
  *   2. control characters are dropped: C0 (U+0000-U+001F, tab included), DEL and C1 (U+0080-U+009F).

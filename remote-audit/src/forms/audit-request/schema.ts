@@ -20,7 +20,7 @@ const longText = (message: string) =>
     .pipe(z.string().max(TEXT_CAP, message))
     .transform((v) => (v === '' ? undefined : v))
 
-/** The audit request form (SPEC §5); messages word for word. */
+/** The audit request form (docs/product.md §6); messages word for word. */
 export const auditRequestSchema = z.object({
   firstName: line().pipe(z.string().refine(visibleAtLeast(2), 'First name must be at least 2 characters').max(50, 'First name too long')),
   lastName: line().pipe(z.string().refine(visibleAtLeast(2), 'Last name must be at least 2 characters').max(50, 'Last name too long')),

@@ -3,7 +3,7 @@ import { TEXT_CAP } from './form-values'
 import { visibleLength } from './sanitize'
 
 /**
- * The second check right before sending (SPEC §5), independent of the form schema: it guards the
+ * The second check right before sending (docs/product.md §6), independent of the form schema: it guards the
  * request itself (values set programmatically, a schema change, autofill quirks). It mirrors the
  * backend's constraints so a request it passes is not rejected for shape.
  */

@@ -6,7 +6,7 @@ import { sendGtagEvent } from './gtag'
 
 /**
  * The one module of this remote that talks to the backend. It stores the request through
- * `submitMarketingAudit()` and, only once it is stored, fires the follow-ups of SPEC §7: the
+ * `submitMarketingAudit()` and, only once it is stored, fires the follow-ups of docs/product.md §7: the
  * `marketing_audit_submission` analytics event and a gtag event. None of the follow-ups is awaited
  * or can fail the submission. The lead reaches the automation service (CRM) from the server, which
  * queues it with the stored request: nothing else leaves the browser, and closing the tab at once
@@ -26,7 +26,7 @@ function runQuietly(task: () => unknown): void {
   try {
     void Promise.resolve(task()).catch(() => undefined)
   } catch {
-    // Follow-up failures are ignored by design (SPEC §7 "Failure ignored").
+    // Follow-up failures are ignored by design (docs/product.md §7).
   }
 }
 

@@ -8,7 +8,7 @@ import { loadSubmit } from './form-code'
 
 /** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */
 export const SUCCESS_REDIRECT = '/#main-booking-calendar'
-/** SPEC §9: redirect delay, so the visitor sees the success toast first. */
+/** Redirect delay (docs/product.md §7), so the visitor sees the success toast first. */
 export const REDIRECT_DELAY_MS = 2000
 /** The success toast outlasts the redirect: it is what tells the visitor why the calendar is in front of them. */
 export const SUCCESS_TOAST_MS = 8000
@@ -22,7 +22,7 @@ export interface UseAuditSubmissionOptions {
 }
 
 /**
- * The submit states of SPEC §4: idle → submitting → success | rate-limited | failed | invalid.
+ * The submit states of docs/product.md §7: idle → submitting → success | rate-limited | failed | invalid.
  * A ref guards against a second submission while one is in flight: a double click (both clicks
  * land before React re-renders the disabled button) still makes exactly one lead.
  */

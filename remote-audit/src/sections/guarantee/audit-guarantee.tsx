@@ -1,6 +1,6 @@
 import { auditPageContent } from '../../content/audit-page'
 
-/** The guarantee of at least 3 actionable improvements (SPEC §1). */
+/** The guarantee of at least 3 actionable improvements (docs/product.md §5). */
 export function AuditGuarantee() {
   const g = auditPageContent.guarantee
   return (

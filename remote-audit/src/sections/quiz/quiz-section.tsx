@@ -11,7 +11,7 @@ interface QuizSectionProps {
 
 const questionIds = copy.questions.map((q) => q.id)
 
-/** Step 1: the five-question maturity quiz. Calculate appears only once all five are answered (SPEC §4). */
+/** Step 1: the five-question maturity quiz. Calculate appears only once all five are answered (docs/product.md §5). */
 export function QuizSection({ answers, onAnswer, onCalculate }: QuizSectionProps) {
   const answered = questionIds.filter((id) => answers[id] !== undefined).length
   const complete = isQuizComplete(answers, questionIds)

@@ -6,7 +6,7 @@ import { buttonVariants, Container, PhoneNumber } from 'shared/ui'
 import { auditPageContent } from '../../content/audit-page'
 
 /**
- * Replaces the whole audit page once the backend refuses for the rate limit (SPEC §2). Focus moves
+ * Replaces the whole audit page once the backend refuses for the rate limit (docs/product.md §7). Focus moves
  * to its heading because the form the visitor was on is gone. Not a dead end: the typed request
  * stays in the tab's draft, and a call or a text reaches us now (visitors behind one shared address,
  * a clinic network or a mobile carrier, can meet the limit without having sent anything).

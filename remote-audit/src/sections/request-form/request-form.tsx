@@ -28,7 +28,7 @@ export interface RequestFormProps {
 }
 
 /**
- * The audit request form (SPEC §5). Validation runs on submit, then again on blur for a field
+ * The audit request form (docs/product.md §6). Validation runs on submit, then again on blur for a field
  * once the visitor has tried to submit; errors sit at their field.
  */
 export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps) {

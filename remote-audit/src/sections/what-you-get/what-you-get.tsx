@@ -1,6 +1,6 @@
 import { auditPageContent } from '../../content/audit-page'
 
-/** The list of what the audit gives (SPEC §2). */
+/** The list of what the audit gives (docs/product.md §5). */
 export function WhatYouGet() {
   const copy = auditPageContent.whatYouGet
   return (

@@ -1,6 +1,6 @@
 import type { ArticleCategory } from '../../content/article-types'
 
-// One 24px outline glyph per category (SPEC §3 "icon"): inline SVG, no icon library or image requests.
+// One 24px outline glyph per category (docs/product.md §12): inline SVG, no icon library or image requests.
 const glyphs: Record<ArticleCategory, string> = {
   Telehealth: 'M4 5h16v11H4zM9 20h6M12 16v4',
   'Weight Loss': 'M5 8h14l-1.5 11h-11zM9 8a3 3 0 0 1 6 0M12 12v3',

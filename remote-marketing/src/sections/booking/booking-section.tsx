@@ -4,7 +4,7 @@ interface BookingSectionProps {
   eyebrow?: string
   title: string
   intro: string
-  /** Reserved calendar height; SPEC §9 asks for at least 600px. */
+  /** Reserved calendar height; at least 600px (docs/product.md §9). */
   height?: number
   /** The section before it is also muted (see Section's `joined`). */
   joined?: boolean

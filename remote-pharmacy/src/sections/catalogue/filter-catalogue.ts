@@ -36,7 +36,7 @@ export function filterCatalogue<T extends CatalogueItem>(
   })
 }
 
-/** 'Starting at $N', the price text of SPEC §2. */
+/** 'Starting at $N', the price text of docs/product.md §10. */
 export function priceText(price: number, prefix = 'Starting at'): string {
   return `${prefix} $${price}`
 }

@@ -9,7 +9,7 @@ import { CategorySteps } from './category-steps'
 
 /**
  * The layout shared by the six category pages: header, who the page is for, three features, how it
- * works, a calendar where SPEC §2 has one, then questions and answers. Bands alternate muted/white.
+ * works, a calendar where docs/product.md §10 has one, then questions and answers. Bands alternate muted/white.
  */
 export function CategoryPageView({ page }: { page: CategoryPageContent }) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's arithmetic (SPEC §2, §9), kept free of React so it can be tested on its own.
+ * The ROI calculator's arithmetic (docs/product.md §11), kept free of React so it can be tested on its own.
  *
  * current monthly revenue   = patients x revenue per patient
  * projected monthly revenue = current x 15 (the programme's 15x growth model)

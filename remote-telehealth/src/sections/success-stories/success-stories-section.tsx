@@ -2,7 +2,7 @@ import { Section, SectionHeading } from 'shared/ui'
 import type { SuccessStory } from '../../content/content-types'
 import { successStoriesContent as copy } from '../../content/success-stories'
 
-/** Dark band (SPEC §2) so the case figures stand out between the light intro and the advantage cards. */
+/** Dark band (docs/product.md §11) so the case figures stand out between the light intro and the advantage cards. */
 export function SuccessStoriesSection() {
   return (
     <Section tone="dark" aria-labelledby="telehealth-stories-heading">
