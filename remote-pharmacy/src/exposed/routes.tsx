@@ -1,25 +1,26 @@
 import './remote.css'
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { defineRemoteRoutes } from 'shared/routes'
+import type { CategoryKey } from '../content/category-pages'
+import { categorySlugs } from '../content/category-slugs'
 import { routeData } from '../routes/route-data'
 
 // One chunk per page: a visitor downloads only the page they open.
 const PharmacyHomePage = lazy(() => import('../routes/pharmacy-home-page').then((m) => ({ default: m.PharmacyHomePage })))
-const CompoundingPage = lazy(() => import('../routes/compounding-page').then((m) => ({ default: m.CompoundingPage })))
-const WellnessDoctorsPage = lazy(() => import('../routes/wellness-doctors-page').then((m) => ({ default: m.WellnessDoctorsPage })))
-const AestheticPractitionersPage = lazy(() => import('../routes/aesthetic-practitioners-page').then((m) => ({ default: m.AestheticPractitionersPage })))
-const TelemedicinePage = lazy(() => import('../routes/telemedicine-page').then((m) => ({ default: m.TelemedicinePage })))
-const SpecialtyClinicsPage = lazy(() => import('../routes/specialty-clinics-page').then((m) => ({ default: m.SpecialtyClinicsPage })))
-const CertifiedPage = lazy(() => import('../routes/certified-page').then((m) => ({ default: m.CertifiedPage })))
+
+// The six /pharmacy-partners/{category} pages share one chunk: the category page, which picks its
+// entry of content/category-pages.ts by the category each path binds here.
+const CategoryPage = lazy(() => import('../routes/category-page').then((m) => ({ default: m.CategoryPage })))
+
+function lazyCategoryPage(category: CategoryKey): ComponentType {
+  const Page = () => <CategoryPage category={category} />
+  Page.displayName = `CategoryPage(${category})`
+  return Page
+}
 
 export const remoteRoutes = defineRemoteRoutes(routeData, {
   '/pharmacy-partners': PharmacyHomePage,
-  '/pharmacy-partners/compounding': CompoundingPage,
-  '/pharmacy-partners/wellness-doctors': WellnessDoctorsPage,
-  '/pharmacy-partners/aesthetic-practitioners': AestheticPractitionersPage,
-  '/pharmacy-partners/telemedicine': TelemedicinePage,
-  '/pharmacy-partners/specialty-clinics': SpecialtyClinicsPage,
-  '/pharmacy-partners/certified': CertifiedPage,
+  ...Object.fromEntries(categorySlugs.map((slug) => [`/pharmacy-partners/${slug}`, lazyCategoryPage(slug)])),
 })
 
 export const pages = remoteRoutes.pages

@@ -1,16 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
-import type { ComponentType } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepTogether } from 'shared/lib/typography'
-import { categoryPages, type CategoryKey } from '../content/category-pages'
-import { AestheticPractitionersPage } from './aesthetic-practitioners-page'
-import { CertifiedPage } from './certified-page'
-import { CompoundingPage } from './compounding-page'
+import { categoryOrder, categoryPages, type CategoryKey } from '../content/category-pages'
+import { categorySlugs } from '../content/category-slugs'
+import { CategoryPage } from './category-page'
 import { routeData } from './route-data'
-import { SpecialtyClinicsPage } from './specialty-clinics-page'
-import { TelemedicinePage } from './telemedicine-page'
-import { WellnessDoctorsPage } from './wellness-doctors-page'
 
 // The calendar probes its host with fetch; in tests that host is never reachable.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))
@@ -22,29 +17,27 @@ function countWords(text: string): number {
 }
 
 /** Renders a page inside a <main>, as the shell does, and returns that element. */
-function renderMain(key: CategoryKey, Page: ComponentType): HTMLElement {
+function renderMain(key: CategoryKey): HTMLElement {
   render(
     <MemoryRouter initialEntries={[categoryPages[key].path]}>
       <main id="main-content">
-        <Page />
+        <CategoryPage category={key} />
       </main>
     </MemoryRouter>,
   )
   return screen.getByRole('main')
 }
 
-const pages: [CategoryKey, ComponentType][] = [
-  ['compounding', CompoundingPage],
-  ['wellness-doctors', WellnessDoctorsPage],
-  ['aesthetic-practitioners', AestheticPractitionersPage],
-  ['telemedicine', TelemedicinePage],
-  ['specialty-clinics', SpecialtyClinicsPage],
-  ['certified', CertifiedPage],
-]
+// The exposed routes give each slug of content/category-slugs.ts its path: the list and the content agree.
+it('lists every category page, in the network home order, at /pharmacy-partners/{slug}', () => {
+  expect(categorySlugs).toEqual(categoryOrder)
+  expect(Object.keys(categoryPages).sort()).toEqual([...categorySlugs].sort())
+  for (const slug of categorySlugs) expect(categoryPages[slug].path).toBe(`/pharmacy-partners/${slug}`)
+})
 
-describe.each(pages)('/pharmacy-partners/%s content', (key, Page) => {
+describe.each(categorySlugs)('/pharmacy-partners/%s content', (key) => {
   it('has at least 300 words of main content, without counting the booking calendar', () => {
-    const main = renderMain(key, Page)
+    const main = renderMain(key)
     expect(countWords(main.textContent ?? '')).toBeGreaterThanOrEqual(300)
     // The page's own copy carries the count, not the third-party calendar's frame or fallback text.
     const copy = main.cloneNode(true) as HTMLElement
@@ -53,7 +46,7 @@ describe.each(pages)('/pharmacy-partners/%s content', (key, Page) => {
   })
 
   it('shows who it is for, how it works and questions with answers', () => {
-    const main = renderMain(key, Page)
+    const main = renderMain(key)
     const page = categoryPages[key]
     const audience = screen.getByRole('region', { name: page.audience.title })
     expect(audience).toHaveTextContent(page.audience.text)
@@ -68,7 +61,7 @@ describe.each(pages)('/pharmacy-partners/%s content', (key, Page) => {
   })
 
   it('keeps one h1 and headings in order (no level skipped)', () => {
-    const main = renderMain(key, Page)
+    const main = renderMain(key)
     const levels = [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]))
     expect(levels.filter((l) => l === 1)).toHaveLength(1)
     expect(levels[0]).toBe(1)

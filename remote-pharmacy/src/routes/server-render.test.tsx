@@ -3,22 +3,13 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { AestheticPractitionersPage } from './aesthetic-practitioners-page'
-import { CertifiedPage } from './certified-page'
-import { CompoundingPage } from './compounding-page'
+import { categorySlugs } from '../content/category-slugs'
+import { CategoryPage } from './category-page'
 import { loadPharmacyHomeSections, PharmacyHomePage } from './pharmacy-home-page'
-import { SpecialtyClinicsPage } from './specialty-clinics-page'
-import { TelemedicinePage } from './telemedicine-page'
-import { WellnessDoctorsPage } from './wellness-doctors-page'
 
 const pages: [string, ComponentType][] = [
   ['/pharmacy-partners', PharmacyHomePage],
-  ['/pharmacy-partners/compounding', CompoundingPage],
-  ['/pharmacy-partners/wellness-doctors', WellnessDoctorsPage],
-  ['/pharmacy-partners/aesthetic-practitioners', AestheticPractitionersPage],
-  ['/pharmacy-partners/telemedicine', TelemedicinePage],
-  ['/pharmacy-partners/specialty-clinics', SpecialtyClinicsPage],
-  ['/pharmacy-partners/certified', CertifiedPage],
+  ...categorySlugs.map((slug): [string, ComponentType] => [`/pharmacy-partners/${slug}`, () => <CategoryPage category={slug} />]),
 ]
 
 // Pages are prerendered in Node: no window or document during render.

@@ -1,5 +1,0 @@
-import { ServicePage } from './service-page'
-
-export function ServiceAdCreativePage() {
-  return <ServicePage id="ad-creative" />
-}
