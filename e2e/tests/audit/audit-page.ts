@@ -7,7 +7,7 @@ export const quizQuestions = [
   'How do you track the return on your marketing spend today?',
   'How strong is your practice online?',
   'Where do your new patients come from?',
-  'How quickly does your team follow up with a new enquiry?',
+  'How quickly does your team follow up with a new inquiry?',
   'How well do you know your ideal patient?',
 ] as const
 

@@ -59,7 +59,7 @@ test('the quiz and the form can be completed with the keyboard alone', async ({ 
   await page.keyboard.press('ArrowDown') // 5k-10k
   await expect(page.getByLabel('Monthly marketing budget', { exact: true })).toHaveValue('5k-10k')
   await typeInto(/^What marketing are you doing now/, 'Google Ads only')
-  await typeInto(/^What are your goals/, 'Launch a GLP-1 programme')
+  await typeInto(/^What are your goals/, 'Launch a GLP-1 program')
   await page.keyboard.press('Tab')
   await expect(submitButton(page)).toBeFocused()
   await page.keyboard.press('Enter')

@@ -40,7 +40,7 @@ for (const { slug, heading } of blogArticles) {
       }
     })
 
-    test('closes with a call to action to the programme, the network or the audit', async ({ page }) => {
+    test('closes with a call to action to the program, the network or the audit', async ({ page }) => {
       await page.goto(`/blog/${slug}`)
       const cta = page.getByRole('main').getByRole('complementary')
       await expect(cta).toHaveCount(1)

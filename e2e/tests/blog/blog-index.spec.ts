@@ -28,7 +28,7 @@ test.describe('/blog index', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Compounding Pharmacy Partnerships/)
   })
 
-  test('ends with calls to action to the telehealth programme and the services', async ({ page }) => {
+  test('ends with calls to action to the telehealth program and the services', async ({ page }) => {
     await page.goto('/blog')
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Explore Telehealth Empire' })).toHaveAttribute('href', '/telehealth-empire')

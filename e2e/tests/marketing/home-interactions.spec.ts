@@ -1,7 +1,7 @@
 import { expect, openWithoutJs, test } from '../../fixtures'
 import { openPage } from './helpers'
 
-test.describe('home page behaviour', () => {
+test.describe('home page behavior', () => {
   test('video cards open the Video Testimonials dialog; Close and Escape close it; focus stays inside', async ({ page }) => {
     await openPage(page, '/')
     const cards = page.getByRole('button', { name: /play video/i })
@@ -104,23 +104,23 @@ test.describe('home page behaviour', () => {
     await expect(page).toHaveURL(/\/telehealth-empire#telehealth-booking-calendar$/)
   })
 
-  test('the counter counts up to 312+ when it scrolls into view', async ({ page }) => {
+  test('the counter counts up to 150+ when it scrolls into view', async ({ page }) => {
     await openPage(page, '/')
-    const counter = page.locator('#about p', { hasText: 'practices and clinics helped to grow' }).getByText(/^\d[\d,]*\+$/)
+    const counter = page.locator('#about p', { hasText: 'practices grown' }).getByText(/^\d[\d,]*\+$/)
     // The prerendered page shows the real figure until the section's code arrives as it is neared.
-    await expect(counter).toHaveText('312+')
+    await expect(counter).toHaveText('150+')
     await counter.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 150))
     await expect(counter).toHaveText('0+')
     await counter.scrollIntoViewIfNeeded()
     await expect(counter).not.toHaveText('0+')
-    await expect(counter).toHaveText('312+', { timeout: 5_000 })
-    await expect(page.locator('#about').getByText('312+ practices and clinics helped to grow')).toHaveCount(1)
+    await expect(counter).toHaveText('150+', { timeout: 5_000 })
+    await expect(page.locator('#about').getByText('150+ practices grown')).toHaveCount(1)
   })
 
-  test('under reduced motion the counter shows 312+ at once', async ({ page }) => {
+  test('under reduced motion the counter shows 150+ at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openPage(page, '/')
-    await expect(page.locator('#about p', { hasText: 'practices and clinics helped to grow' }).getByText(/^\d[\d,]*\+$/)).toHaveText('312+')
+    await expect(page.locator('#about p', { hasText: 'practices grown' }).getByText(/^\d[\d,]*\+$/)).toHaveText('150+')
   })
 })
 

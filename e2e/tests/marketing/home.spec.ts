@@ -68,7 +68,7 @@ test.describe('home page', () => {
   test('testimonials: four stats, three five-star reviews and the free audit call to action', async ({ page }) => {
     await openPage(page, '/')
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'What our clients say' }) })
-    for (const stat of ['average ROI increase', 'successful practices', 'revenue generated', '24hr']) await expect(section.getByText(stat).first()).toBeVisible()
+    for (const stat of ['average ROI increase', 'practices grown', 'revenue generated', '24hr']) await expect(section.getByText(stat).first()).toBeVisible()
     await expect(section.getByText('5 out of 5 stars')).toHaveCount(3)
     await expect(section.getByRole('link', { name: 'Get My Free Marketing Audit' })).toHaveAttribute('href', '/marketing-audit')
   })

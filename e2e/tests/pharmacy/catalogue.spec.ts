@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, openWithoutJs, test } from '../../fixtures'
 
-test.describe('product catalogue', () => {
+test.describe('product catalog', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/pharmacy-partners')
   })
@@ -18,7 +18,7 @@ test.describe('product catalogue', () => {
   })
 
   test('search, category filter and empty state work by keyboard alone', async ({ page }) => {
-    const search = page.getByLabel('Search the catalogue')
+    const search = page.getByLabel('Search the catalog')
     await search.focus()
     await page.keyboard.type('cream')
     await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText('28 products')
@@ -55,7 +55,7 @@ test.describe('product catalogue', () => {
   })
 })
 
-test.describe('product catalogue on a phone', () => {
+test.describe('product catalog on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   const catalogue = (page: Page) => page.locator('#catalogue')
   const products = (page: Page) => catalogue(page).getByRole('heading', { level: 3 })
@@ -74,7 +74,7 @@ test.describe('product catalogue on a phone', () => {
 
   test('a search shows every match, and a narrow one needs no button', async ({ page }) => {
     await page.goto('/pharmacy-partners')
-    await page.getByLabel('Search the catalogue').fill('cream')
+    await page.getByLabel('Search the catalog').fill('cream')
     await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText('28 products')
     const count = Number((await catalogue(page).getByText(/^\d+ products?$/).textContent())?.match(/\d+/)?.[0])
     expect(count).toBeLessThanOrEqual(6)

@@ -22,7 +22,7 @@ async function expectInputsKept(page: Page, email: string) {
   await expect(form.getByLabel('Email')).toHaveValue(email)
   await expect(form.getByLabel('First name')).toHaveValue('Jane')
   await expect(form.getByLabel(/^What marketing are you doing now/)).toHaveValue('Boosted Instagram posts\nA discount-site deal last spring')
-  await expect(page.getByRole('group', { name: 'How quickly does your team follow up with a new enquiry?' }).getByRole('radio').nth(2)).toBeChecked()
+  await expect(page.getByRole('group', { name: 'How quickly does your team follow up with a new inquiry?' }).getByRole('radio').nth(2)).toBeChecked()
 }
 
 for (const [name, fulfil] of [

@@ -147,7 +147,7 @@ test('footer has quick links, contact links and legal pages', async ({ page }) =
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer).toHaveAttribute('id', 'contact')
-  for (const label of ['Home', 'Pharm Partners', 'Free Audit', 'TeleHealth Empire']) {
+  for (const label of ['Home', 'Services', 'Pharm Partners', 'Free Audit', 'TeleHealth Empire', 'Blog']) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible()
   }
   await expect(footer.getByRole('link', { name: "Let's Talk" })).toHaveAttribute('href', /^sms:\+\d+/)

@@ -62,7 +62,7 @@ test('the three FAQs are visible on the page', async ({ page }) => {
   for (const question of [
     'How long does it take to set up a telehealth practice?',
     'How many states should I launch my telehealth practice in?',
-    'What does the Telehealth Empire programme include?',
+    'What does the Telehealth Empire program include?',
   ]) {
     await expect(faq.getByText(question)).toBeVisible()
   }

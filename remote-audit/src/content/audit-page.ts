@@ -1,3 +1,5 @@
+import { businessCounts, quotedClients } from 'shared/content/brand-facts'
+
 /** Copy of the /marketing-audit page outside the quiz and the form (docs/product.md §5). */
 export interface AuditPageContent {
   hero: {
@@ -50,7 +52,7 @@ export const auditPageContent = {
     intro:
       'Take the 2-minute marketing maturity quiz, then request your free audit. A senior strategist reviews your website, ads, reviews and follow-up, and walks you through what to fix first. No sales pressure.',
     badgesLabel: 'Why practice owners request this audit',
-    badges: ['100% free, no obligation', 'Reply within 24 hours', 'Trusted by 150+ practices', '4.9/5 client satisfaction'],
+    badges: ['100% free, no obligation', 'Reply within 24 hours', `${businessCounts.practicesGrown}+ practices grown`, `${businessCounts.clientSatisfaction} client satisfaction`],
     startQuiz: 'Start the 2-Minute Quiz',
     skipToForm: 'Skip to the Audit Request',
   },
@@ -63,17 +65,17 @@ export const auditPageContent = {
       { title: 'Paid ads analysis', description: 'Spend, targeting and cost per booked consult on Meta and Google.' },
       { title: 'Lead follow-up audit', description: 'Response times, call handling and the automation gaps that cost you bookings.' },
       { title: 'Reputation snapshot', description: 'Review volume, ratings and how quickly your practice responds.' },
-      { title: 'A prioritised 90-day plan', description: 'The changes to make first, whether you work with us or not.' },
+      { title: 'A prioritized 90-day plan', description: 'The changes to make first, whether you work with us or not.' },
     ],
   },
   testimonial: {
     heading: 'What owners say about the audit',
     quote:
-      'I expected a sales pitch. Instead they showed me that 40% of our Botox enquiries never got a call back. We fixed follow-up that same week and booked 31 more consults the next month.',
-    author: 'Dana Whitfield',
-    initials: 'DW',
-    title: 'Owner, Luma Aesthetics & Wellness',
-    location: 'Scottsdale, AZ',
+      'I expected a sales pitch. Instead they showed me that 40% of our Botox inquiries never got a call back. We fixed follow-up that same week and booked 31 more consults the next month.',
+    author: quotedClients.auditOwner.name,
+    initials: quotedClients.auditOwner.initials,
+    title: quotedClients.auditOwner.role,
+    location: quotedClients.auditOwner.location,
     result: '+31 booked consults in 30 days',
     rating: 5,
     ratingLabel: 'Rated 5 out of 5',

@@ -79,7 +79,7 @@ export const quizContent = {
     {
       id: 'follow-up',
       topic: 'Follow-up',
-      question: 'How quickly does your team follow up with a new enquiry?',
+      question: 'How quickly does your team follow up with a new inquiry?',
       options: [
         { score: 0, label: 'When someone gets a chance, sometimes days later' },
         { score: 1, label: 'Within a day, by whoever answers the phone' },

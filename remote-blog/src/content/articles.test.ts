@@ -73,7 +73,7 @@ describe('the six articles', () => {
       expect(hrefs.filter((h) => !h.startsWith('/blog')).length).toBeGreaterThanOrEqual(1)
     })
 
-    it('closes with a call to action to the programme, the network or the audit', () => {
+    it('closes with a call to action to the program, the network or the audit', () => {
       expect(['/telehealth-empire', '/pharmacy-partners', '/marketing-audit']).toContain(article.cta.to)
       expect(article.cta.label.length).toBeGreaterThan(3)
     })

@@ -1,3 +1,5 @@
+import { businessCounts, telehealthProgram } from 'shared/content/brand-facts'
+
 export interface BlogIndexCopy {
   eyebrow: string
   title: string
@@ -17,13 +19,13 @@ export const blogIndexCopy = {
   eyebrow: 'Practice growth insights',
   title: 'Guides for aesthetic, wellness and telehealth practice owners',
   intro:
-    'What we have learned launching telehealth programmes, negotiating pharmacy pricing and filling appointment books for more than 150 practices: GLP-1 service lines, compounding partners, compliance, patient trust and marketing that books consults.',
+    `What we have learned launching telehealth programs, negotiating pharmacy pricing and filling appointment books for more than ${businessCounts.practicesGrown} practices: GLP-1 service lines, compounding partners, compliance, patient trust and marketing that books consults.`,
   gridHeading: 'Latest articles',
   readArticle: 'Read Article',
   minRead: 'min read',
   cta: {
     heading: 'Ready to turn these ideas into booked patients?',
-    body: 'Launch a compliant telehealth arm in 30 to 60 days, or let our team run the lead generation, CRM automation and local SEO that keep your calendar full.',
+    body: `Launch a compliant telehealth arm in ${telehealthProgram.launchWindowInWords}, or let our team run the lead generation, CRM automation and local SEO that keep your calendar full.`,
     primary: { label: 'Explore Telehealth Empire', to: '/telehealth-empire', cta: 'blog-index-telehealth-empire' },
     secondary: { label: 'See Our Services', to: '/services', cta: 'blog-index-services' },
   },

@@ -11,7 +11,7 @@ export const blogMeta = {
     path: '/blog',
     title: 'Practice Growth Blog: Telehealth, GLP-1 & Marketing',
     description:
-      'Practical guides for med spa, wellness and telehealth owners: GLP-1 programmes, compounding pharmacy partners, compliance, patient trust and marketing.',
+      'Practical guides for med spa, wellness and telehealth owners: GLP-1 programs, compounding pharmacy partners, compliance, patient trust and marketing.',
     keywords: [
       'med spa marketing blog',
       'telehealth practice guide',

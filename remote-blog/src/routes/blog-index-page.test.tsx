@@ -32,7 +32,7 @@ describe('BlogIndexPage', () => {
     }
   })
 
-  it('ends with calls to action to the telehealth programme and the services', () => {
+  it('ends with calls to action to the telehealth program and the services', () => {
     renderIndex()
     expect(screen.getByRole('link', { name: 'Explore Telehealth Empire' })).toHaveAttribute('href', '/telehealth-empire')
     expect(screen.getByRole('link', { name: 'See Our Services' })).toHaveAttribute('href', '/services')

@@ -1,3 +1,4 @@
+import { businessCounts } from 'shared/content/brand-facts'
 import type { FaqItem } from './types'
 
 /** The 8 home-page questions of docs/product.md §4; also the FAQPage structured data of "/". */
@@ -5,7 +6,7 @@ export const faqItems = [
   {
     question: 'What makes you different from other marketing agencies?',
     answer:
-      'We have owned and operated clinics ourselves, so we build for practices only: pre-qualified leads instead of raw form fills, a CRM that follows up automatically, and a pharmacy network that lowers medication costs. Marketing, automation and margin improvement come from one team, and 95% of our clients stay with us.',
+      `We have owned and operated clinics ourselves, so we build for practices only: pre-qualified leads instead of raw form fills, a CRM that follows up automatically, and a pharmacy network that lowers medication costs. Marketing, automation and margin improvement come from one team, and ${businessCounts.clientRetentionPercent}% of our clients stay with us.`,
   },
   {
     question: 'How do we get started?',
@@ -40,7 +41,7 @@ export const faqItems = [
   {
     question: 'How do you qualify leads?',
     answer:
-      'Every enquiry completes a 5-step questionnaire covering treatment interest, budget, timing, candidacy and preferred contact. Qualified people either book a phone consult or buy directly online, and your team is alerted first to booked consults, Ready to Book clicks and Requesting a Call replies.',
+      'Every inquiry completes a 5-step questionnaire covering treatment interest, budget, timing, candidacy and preferred contact. Qualified people either book a phone consult or buy directly online, and your team is alerted first to booked consults, Ready to Book clicks and Requesting a Call replies.',
   },
 ] as const satisfies readonly FaqItem[]
 

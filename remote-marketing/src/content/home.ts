@@ -1,17 +1,18 @@
+import { businessCounts, medicationSavings } from 'shared/content/brand-facts'
 import type { IconName, Stat, TitledText } from './types'
 
 export const heroCopy = {
   eyebrow: 'For med spas, wellness practices, GLP-1 clinics and telehealth start-ups',
   title: 'Pre-qualified patients, automated follow-up and lower medication costs',
   intro:
-    'We fill your calendar with patients who already know what they want and what it costs, follow up with every lead automatically, and connect you with pharmacy partners that cut compounded-medication costs by 40-60%.',
+    `We fill your calendar with patients who already know what they want and what it costs, follow up with every lead automatically, and connect you with pharmacy partners that cut compounded-medication costs by ${medicationSavings.range}.`,
   audit: { label: 'Get My Free Audit', to: '/marketing-audit', cta: 'home-hero-audit' },
   book: { label: 'Book a Strategy Call', cta: 'home-hero-book-call' },
   note: 'Free 30-minute consultation. No sales pressure.',
   stats: [
-    { value: '150+', label: 'practices grown' },
+    { value: `${businessCounts.practicesGrown}+`, label: 'practices grown' },
     { value: '50+', label: 'new patients per month' },
-    { value: '4.9/5', label: 'client satisfaction' },
+    { value: businessCounts.clientSatisfaction, label: 'client satisfaction' },
   ] satisfies Stat[],
 }
 
@@ -22,7 +23,7 @@ interface ProcessStep extends TitledText {
 export const leadProcessCopy = {
   eyebrow: 'How our lead generation works',
   title: 'From scroll to booked consult in three steps',
-  intro: 'Every enquiry is qualified before it reaches your team, and nobody falls through the cracks.',
+  intro: 'Every inquiry is qualified before it reaches your team, and nobody falls through the cracks.',
   steps: [
     {
       icon: 'megaphone',
@@ -66,11 +67,11 @@ export const marginCopy = {
   eyebrow: 'Margin improvement',
   title: 'Keep more of every treatment you sell',
   intro:
-    'Compounded semaglutide, tirzepatide, testosterone and NAD+ are often the biggest cost line in a wellness practice. Our network of 200+ licensed pharmacies offers practice pricing that most clinics cannot negotiate alone.',
+    `Compounded semaglutide, tirzepatide, testosterone and NAD+ are often the biggest cost line in a wellness practice. Our network of ${businessCounts.partnerPharmacies}+ licensed pharmacies offers practice pricing that most clinics cannot negotiate alone.`,
   stats: [
-    { value: '40-60%', label: 'medication savings (50% on average)' },
-    { value: '2x', label: 'margin on medication programmes' },
-    { value: '$50K+', label: 'annual savings for a typical clinic' },
+    { value: medicationSavings.range, label: `medication savings (${medicationSavings.averagePercent}% on average)` },
+    { value: '2x', label: 'margin on medication programs' },
+    { value: medicationSavings.annualPerPractice, label: 'annual savings for a typical clinic' },
     { value: '30 days', label: 'to switch suppliers and start saving' },
   ] satisfies Stat[],
   cta: { label: 'Start Saving', to: '/pharmacy-partners', cta: 'home-start-saving' },

@@ -1,3 +1,4 @@
+import { medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
 import type { Cta, PricingPackage, Stat } from './types'
 
 export const pricingCopy = {
@@ -13,7 +14,7 @@ export const pricingCopy = {
       period: 'per month',
       icon: 'megaphone',
       description: 'Facebook and Instagram campaigns that bring pre-qualified leads into your calendar.',
-      features: ['Campaign strategy and setup', 'Compliance-checked ad creative', 'Qualifying questionnaire funnel', 'Weekly optimisation and reporting'],
+      features: ['Campaign strategy and setup', 'Compliance-checked ad creative', 'Qualifying questionnaire funnel', 'Weekly optimization and reporting'],
       popular: false,
     },
     {
@@ -47,12 +48,13 @@ export const pricingCopy = {
   },
   telehealth: {
     eyebrow: 'Telehealth Empire',
-    title: 'Launch a 50-state telehealth practice',
-    body: 'Licensed providers, compliant prescribing workflows and pharmacy fulfilment, set up for you in 30 to 60 days.',
+    // The telehealth page's own claim, word for word: a multi-state practice on a 30-day plan.
+    title: `Launch a ${telehealthProgram.reach} telehealth practice on a ${telehealthProgram.planDays}-day plan`,
+    body: `Licensed providers, compliant prescribing workflows and pharmacy fulfillment, set up for you on a ${telehealthProgram.planDays}-day plan. Most practices are seeing patients within ${telehealthProgram.launchWindowInWords}.`,
     stats: [
-      { value: '$15', label: 'per approval' },
-      { value: '$1,500', label: '50-State Provider package' },
-      { value: '25%', label: 'pharmacy savings' },
+      { value: telehealthProgram.providerPackage.perApproval, label: 'per approval' },
+      { value: telehealthProgram.providerPackage.price, label: telehealthProgram.providerPackage.name },
+      { value: medicationSavings.range, label: 'pharmacy savings' },
     ] satisfies Stat[],
     button: { label: 'DOMINATE THE MARKET', cta: 'pricing-dominate-market' } satisfies Cta,
     /** The telehealth calendar lives on /telehealth-empire; the home page has none of its own. */

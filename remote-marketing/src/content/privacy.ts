@@ -62,7 +62,7 @@ export const privacyPolicy = {
     },
     {
       paragraphs: [
-        'We do not sell personal information and we do not share it for cross-context behavioural advertising. We may disclose information if required by law or to protect our rights, or to a successor if our business is sold or merged, subject to this policy.',
+        'We do not sell personal information and we do not share it for cross-context behavioral advertising. We may disclose information if required by law or to protect our rights, or to a successor if our business is sold or merged, subject to this policy.',
       ],
       heading: 'Sale and disclosure',
     },
@@ -78,7 +78,7 @@ export const privacyPolicy = {
     {
       heading: 'Your rights and choices',
       paragraphs: [
-        'Depending on where you live, including California under the CCPA as amended by the CPRA, you may ask us to tell you what personal information we hold about you and how we use it, to give you a copy, to correct it, to delete it, and to opt out of any sale or sharing. You may use an authorised agent. We will verify your request by matching the details you give us with what we hold, answer within 45 days, and never treat you differently for exercising these rights.',
+        'Depending on where you live, including California under the CCPA as amended by the CPRA, you may ask us to tell you what personal information we hold about you and how we use it, to give you a copy, to correct it, to delete it, and to opt out of any sale or sharing. You may use an authorized agent. We will verify your request by matching the details you give us with what we hold, answer within 45 days, and never treat you differently for exercising these rights.',
         'You can unsubscribe from emails with the link in each message and stop texts by replying STOP.',
       ],
     },

@@ -1,3 +1,4 @@
+import { businessCounts } from 'shared/content/brand-facts'
 import { serviceName, type ServiceId } from './service-names'
 import type { Service, Stat } from './types'
 
@@ -15,12 +16,12 @@ export const services = [
       'We write, design and edit the ads your future patients actually stop for: before-and-after carousels that follow Meta policy, short clinician-led videos, and offers built around the treatments with the best margin in your practice. Every concept is tested against at least two variations so the winners fund the next round.',
     result: '300% average ROI increase across managed ad accounts',
     features: [
-      { title: 'Treatment-specific concepts', desc: 'Separate angles for injectables, body contouring, hormone therapy and GLP-1 programmes instead of one generic "spa" ad.' },
+      { title: 'Treatment-specific concepts', desc: 'Separate angles for injectables, body contouring, hormone therapy and GLP-1 programs instead of one generic "spa" ad.' },
       { title: 'Compliance-checked copy', desc: 'Claims, disclaimers and imagery reviewed against Meta and Google health policies before launch to avoid rejected ads and account flags.' },
       { title: 'Weekly creative refresh', desc: 'New hooks and edits every week so frequency never burns out your audience and cost per lead stays down.' },
     ],
     benefits: [
-      { title: 'Lower cost per booked consult', desc: 'Ads that pre-frame price and candidacy bring in fewer tyre-kickers and more patients ready to book.' },
+      { title: 'Lower cost per booked consult', desc: 'Ads that pre-frame price and candidacy bring in fewer tire-kickers and more patients ready to book.' },
       { title: 'A library you own', desc: 'Every file, script and raw clip is yours to reuse on your website, email and in-clinic screens.' },
       { title: 'No filming headaches', desc: 'We send a one-page shot list; a 30-minute session with your phone is enough for a month of video.' },
     ],
@@ -37,10 +38,10 @@ export const services = [
     subtitle: 'Reach the people within driving distance who can afford your treatments',
     summary: 'Audience building from your patient list, lookalikes and local intent signals, not broad interest guessing.',
     description:
-      'We build audiences from what already works in your practice: your best patients (hashed and uploaded safely), lookalikes of people who booked, and local intent such as people searching for Botox, semaglutide or hormone therapy near you. Budgets follow the audiences that produce consults, not clicks. Health-related ad rules limit how platforms let you target, so we never build audiences on medical conditions; we use location, behaviour and your own first-party data instead, and we review every audience each month against the bookings it produced.',
+      'We build audiences from what already works in your practice: your best patients (hashed and uploaded safely), lookalikes of people who booked, and local intent such as people searching for Botox, semaglutide or hormone therapy near you. Budgets follow the audiences that produce consults, not clicks. Health-related ad rules limit how platforms let you target, so we never build audiences on medical conditions; we use location, behavior and your own first-party data instead, and we review every audience each month against the bookings it produced.',
     result: '85% lead quality: most leads match your ideal patient profile',
     features: [
-      { title: 'Radius and income targeting', desc: 'Campaigns limited to the drive time your patients actually travel, weighted to neighbourhoods that buy elective care.' },
+      { title: 'Radius and income targeting', desc: 'Campaigns limited to the drive time your patients actually travel, weighted to neighborhoods that buy elective care.' },
       { title: 'Lookalikes from real bookings', desc: 'Seed audiences built from patients who booked and paid, refreshed monthly as your list grows.' },
       { title: 'Retargeting that respects privacy', desc: 'Site visitors and video viewers re-engaged with treatment education, never with sensitive health details in the ad.' },
     ],
@@ -62,7 +63,7 @@ export const services = [
     subtitle: 'Pre-qualified patients instead of names and phone numbers',
     summary: 'A 5-step qualification funnel that sorts serious buyers from browsers before your front desk picks up the phone.',
     description:
-      'Our lead system runs every enquiry through a 5-step qualification process: treatment interest, budget, timing, candidacy and preferred contact. Qualified leads choose Path A (book a phone consult) or Path B (buy a starter package online), and anyone who stalls is followed up by time-of-day automation until they book or opt out.',
+      'Our lead system runs every inquiry through a 5-step qualification process: treatment interest, budget, timing, candidacy and preferred contact. Qualified leads choose Path A (book a phone consult) or Path B (buy a starter package online), and anyone who stalls is followed up by time-of-day automation until they book or opt out.',
     result: '50+ new patients per month for established practices',
     features: [
       { title: '5-step qualifying questionnaire', desc: 'Short, mobile-first questions that screen for budget, timing and candidacy without feeling like paperwork.' },
@@ -79,15 +80,15 @@ export const services = [
       body: 'Book a call and we will walk through the exact questionnaire, A/B paths and follow-up we would build for your practice.',
       label: 'Book My Lead System Call',
     },
-    idealFor: ['Practices drowning in unqualified form fills', 'GLP-1 programmes that need candidacy screening', 'Telehealth start-ups without a sales team'],
+    idealFor: ['Practices drowning in unqualified form fills', 'GLP-1 programs that need candidacy screening', 'Telehealth start-ups without a sales team'],
   },
   {
     ...serviceName('crm-automation'),
     icon: 'workflow',
     subtitle: 'Follow-up that never forgets a lead, even on your busiest day',
-    summary: 'A custom CRM with text, email and call-task automations that turn enquiries into booked, paid appointments.',
+    summary: 'A custom CRM with text, email and call-task automations that turn inquiries into booked, paid appointments.',
     description:
-      'We set up and run a CRM built around how a practice really works: new enquiries, consult reminders, no-show recovery, membership renewals and reactivation of past patients. Automations send the right message at the right time of day, and your team gets a clear task list instead of a crowded inbox.',
+      'We set up and run a CRM built around how a practice really works: new inquiries, consult reminders, no-show recovery, membership renewals and reactivation of past patients. Automations send the right message at the right time of day, and your team gets a clear task list instead of a crowded inbox.',
     result: '70% admin cost reduction on lead follow-up',
     features: [
       { title: 'Time-of-day follow-up', desc: 'Unconverted leads get morning, lunchtime and evening touches timed to when each person opened or replied before.' },
@@ -112,7 +113,7 @@ export const services = [
     subtitle: 'Show up when patients nearby search for your treatments',
     summary: 'Google Business Profile, treatment pages and reviews that put your practice in the local map pack.',
     description:
-      'Most aesthetic and wellness patients start with a search like "lip filler near me" or "weight loss clinic in Austin". We optimise your Google Business Profile, build a page for each treatment and city you serve, fix your citations and run a steady review programme so you rank where patients are looking.',
+      'Most aesthetic and wellness patients start with a search like "lip filler near me" or "weight loss clinic in Austin". We optimize your Google Business Profile, build a page for each treatment and city you serve, fix your citations and run a steady review program so you rank where patients are looking.',
     result: 'Page 1 in 90 days for priority treatment searches',
     features: [
       { title: 'Google Business Profile management', desc: 'Categories, services, photos, posts and Q&A kept complete and active every week.' },
@@ -121,7 +122,7 @@ export const services = [
     ],
     benefits: [
       { title: 'Patients who find you first', desc: 'Ranking in the map pack brings calls from people already searching for what you offer.' },
-      { title: 'Traffic that compounds', desc: 'Unlike ads, rankings keep producing enquiries month after month once earned.' },
+      { title: 'Traffic that compounds', desc: 'Unlike ads, rankings keep producing inquiries month after month once earned.' },
       { title: 'A reputation that sells', desc: 'A steady flow of recent five-star reviews raises conversion on every other channel.' },
     ],
     cta: {
@@ -137,7 +138,7 @@ export const services = [
     subtitle: 'A fast website that turns visitors into booked consultations',
     summary: 'Conversion-focused websites and landing pages for practices, built to load fast on phones and book on the spot.',
     description:
-      'Your website is where ads, search and referrals all end up. We build fast, accessible sites and landing pages with clear pricing guidance, treatment education, real provider bios and booking on every page, connected to your CRM so every enquiry is tracked from first click to paid visit.',
+      'Your website is where ads, search and referrals all end up. We build fast, accessible sites and landing pages with clear pricing guidance, treatment education, real provider bios and booking on every page, connected to your CRM so every inquiry is tracked from first click to paid visit.',
     result: 'Launch-ready in 30 days with booking and tracking built in',
     features: [
       { title: 'Mobile-first design', desc: 'Most patients browse on a phone; pages load fast and the booking button is always within reach.' },
@@ -182,9 +183,9 @@ export const servicesPageCopy = {
       'Ads, audiences, lead qualification, CRM follow-up, local search and websites, run by one team that has owned and grown clinics itself. Pick one service or let us run the whole system.',
     cta: { label: 'Get My Custom Strategy', cta: 'services-custom-strategy' },
     stats: [
-      { value: '150+', label: 'practices served' },
-      { value: '95%', label: 'client retention' },
-      { value: '4.9/5', label: 'client satisfaction' },
+      { value: `${businessCounts.practicesGrown}+`, label: 'practices grown' },
+      { value: `${businessCounts.clientRetentionPercent}%`, label: 'client retention' },
+      { value: businessCounts.clientSatisfaction, label: 'client satisfaction' },
     ] satisfies Stat[],
   },
   block: {

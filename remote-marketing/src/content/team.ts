@@ -1,3 +1,4 @@
+import { businessCounts, team } from 'shared/content/brand-facts'
 import type { Cta, Stat, TitledText } from './types'
 
 interface Owner {
@@ -15,23 +16,19 @@ export const teamCopy = {
     'We started as clinic owners who could not find an agency that understood medical marketing rules, pharmacy costs and front-desk reality. So we built the system ourselves, then began running it for others.',
   owners: [
     {
-      name: 'Marcus Reyes',
-      initials: 'MR',
-      role: 'Co-founder and CEO',
-      bio: 'Marcus has spent more than ten years building patient-acquisition systems for aesthetic and wellness practices. He co-owns eight clinics across Texas and Arizona and still reviews every new client strategy himself.',
+      ...team.ceo,
+      bio: `Marcus has spent more than ${businessCounts.yearsInBusiness} years building patient-acquisition systems for aesthetic and wellness practices. He co-owns ${businessCounts.clinicsOwned} clinics across Texas and Arizona and still reviews every new client strategy himself.`,
       stats: [
-        { value: '10+', label: 'years in practice growth' },
-        { value: '8', label: 'clinics owned' },
+        { value: `${businessCounts.yearsInBusiness}+`, label: 'years in practice growth' },
+        { value: `${businessCounts.clinicsOwned}`, label: 'clinics owned' },
       ],
     },
     {
-      name: 'Dana Whitfield',
-      initials: 'DW',
-      role: 'Co-founder and Director of Operations',
-      bio: 'Dana spent six years running operations for multi-location med spas and GLP-1 clinics before co-founding the company. She leads CRM automation and the pharmacy partner network, and has consulted for more than 100 practices.',
+      ...team.operations,
+      bio: `Dana spent six years running operations for multi-location med spas and GLP-1 clinics before co-founding the company. She leads CRM automation and the pharmacy partner network, and has helped grow more than ${businessCounts.practicesGrown} practices.`,
       stats: [
         { value: '6+', label: 'years in clinic operations' },
-        { value: '100+', label: 'practices consulted' },
+        { value: `${businessCounts.practicesGrown}+`, label: 'practices grown' },
       ],
     },
   ] satisfies Owner[],
@@ -43,7 +40,7 @@ export const teamCopy = {
     { title: 'Pharmacy partnerships lead', desc: 'Matches you with licensed partner pharmacies and negotiates practice pricing.' },
   ] satisfies TitledText[],
   consultantsNote: '5 full-time consultants, one point of contact.',
-  counter: { target: 312, suffix: '+', label: 'practices and clinics helped to grow', durationMs: 2000 },
+  counter: { target: businessCounts.practicesGrown, suffix: '+', label: 'practices grown', durationMs: 2000 },
   workWithUs: { label: 'Work With Our Team', cta: 'home-work-with-team' } satisfies Cta,
   workWithUsMessage: "Hi! I'd like to work with your team on growing my practice. When is a good time to talk?",
 }

@@ -55,7 +55,7 @@ export const termsAndConditions = {
     {
       heading: 'Text messages and calls',
       paragraphs: [
-        'If you text or call us, or give us your number in a form, you agree that we may contact you about your enquiry, including by automated text messages. Message and data rates may apply. Reply STOP to opt out at any time.',
+        'If you text or call us, or give us your number in a form, you agree that we may contact you about your inquiry, including by automated text messages. Message and data rates may apply. Reply STOP to opt out at any time.',
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { businessCounts, quotedClients } from 'shared/content/brand-facts'
 import type { LinkCta, Stat, Testimonial, VideoCard } from './types'
 
 export const testimonialsCopy = {
@@ -6,14 +7,14 @@ export const testimonialsCopy = {
   intro: 'Owners and medical directors who handed us their marketing, follow-up and pharmacy costs.',
   stats: [
     { value: '300%', label: 'average ROI increase' },
-    { value: '150+', label: 'successful practices' },
+    { value: `${businessCounts.practicesGrown}+`, label: 'practices grown' },
     { value: '$50M+', label: 'revenue generated' },
-    { value: '95%', label: 'client retention' },
+    { value: `${businessCounts.clientRetentionPercent}%`, label: 'client retention' },
   ] satisfies Stat[],
   videosHeading: 'Video testimonials',
   videos: [
     { title: 'How a two-room med spa doubled its injectable bookings', subtitle: 'Practice owner, Scottsdale, AZ', duration: '3:24', durationLabel: '3 minutes 24 seconds' },
-    { title: 'Launching a GLP-1 programme that pays for itself', subtitle: 'Medical director, Tampa, FL', duration: '4:15', durationLabel: '4 minutes 15 seconds' },
+    { title: 'Launching a GLP-1 program that pays for itself', subtitle: 'Medical director, Tampa, FL', duration: '4:15', durationLabel: '4 minutes 15 seconds' },
   ] satisfies VideoCard[],
   playLabel: 'Play video',
   writtenHeading: 'In their words',
@@ -22,37 +23,37 @@ export const testimonialsCopy = {
     {
       quote:
         'We were paying for leads that never answered the phone. Within two months the questionnaire was screening out the browsers and our injectors were booked three weeks out.',
-      author: 'Jessica M.',
-      initials: 'JM',
-      title: 'Owner, aesthetic med spa',
-      location: 'Scottsdale, AZ',
+      author: quotedClients.medSpaOwner.name,
+      initials: quotedClients.medSpaOwner.initials,
+      title: quotedClients.medSpaOwner.role,
+      location: quotedClients.medSpaOwner.location,
       result: '2x injectable bookings in 60 days',
       rating: 5,
     },
     {
       quote:
         'Switching to their pharmacy partner cut our semaglutide cost nearly in half, and the automated follow-up brings back patients we used to lose after the first month.',
-      author: 'Dr. Robert K.',
-      initials: 'RK',
-      title: 'Medical director, weight-loss clinic',
-      location: 'Tampa, FL',
+      author: quotedClients.weightLossDirector.name,
+      initials: quotedClients.weightLossDirector.initials,
+      title: quotedClients.weightLossDirector.role,
+      location: quotedClients.weightLossDirector.location,
       result: '48% lower medication cost per patient',
       rating: 5,
     },
     {
       quote:
         'They built our site, our CRM and our ads before we had seen a single patient. We launched telehealth in five states and had a waiting list by week six.',
-      author: 'Alicia T.',
-      initials: 'AT',
-      title: 'Founder, hormone telehealth start-up',
-      location: 'Denver, CO',
+      author: quotedClients.telehealthFounder.name,
+      initials: quotedClients.telehealthFounder.initials,
+      title: quotedClients.telehealthFounder.role,
+      location: quotedClients.telehealthFounder.location,
       result: '5 states live in 45 days',
       rating: 5,
     },
   ] satisfies Testimonial[],
   trust: [
-    { value: '10+', label: 'years in practice growth' },
-    { value: '95%', label: 'client retention' },
+    { value: `${businessCounts.yearsInBusiness}+`, label: 'years in practice growth' },
+    { value: `${businessCounts.clientRetentionPercent}%`, label: 'client retention' },
     { value: '24hr', label: 'average response time' },
   ] satisfies Stat[],
   cta: { label: 'Get My Free Marketing Audit', to: '/marketing-audit', cta: 'home-testimonials-audit' } satisfies LinkCta,

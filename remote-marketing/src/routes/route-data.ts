@@ -1,3 +1,4 @@
+import { medicationSavings } from 'shared/content/brand-facts'
 import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
 import { faqItems } from '../content/faq'
 import { onboardingCopy } from '../content/onboarding'
@@ -60,7 +61,7 @@ export const routeData = {
       path: '/',
       title: 'Patient Growth for Med Spas | Elevate Practice Partners',
       description:
-        'Pre-qualified patient leads, CRM automation, local SEO and 40-60% pharmacy savings for med spas, wellness practices, GLP-1 clinics and telehealth start-ups.',
+        `Pre-qualified patient leads, CRM automation, local SEO and ${medicationSavings.range} pharmacy savings for med spas, wellness practices, GLP-1 clinics and telehealth start-ups.`,
       keywords: ['med spa marketing', 'wellness practice lead generation', 'GLP-1 clinic marketing', 'telehealth marketing agency', 'compounding pharmacy savings'],
       type: 'website',
       faq: faqItems.map(({ question, answer }) => ({ question, answer })),

@@ -27,7 +27,7 @@ export const catalogueItems = [
   {
     id: 'semaglutide',
     name: 'Compounded Semaglutide',
-    description: 'Weekly GLP-1 injection in multi-dose vials for titrated weight-loss programmes, prepared only where compounding is legally permitted.',
+    description: 'Weekly GLP-1 injection in multi-dose vials for titrated weight-loss programs, prepared only where compounding is legally permitted.',
     category: 'weight-loss',
     price: 99,
   },
@@ -63,7 +63,7 @@ export const catalogueItems = [
   {
     id: 'testosterone-cypionate',
     name: 'Testosterone Cypionate',
-    description: 'Injectable testosterone in grapeseed or cottonseed oil for men\u2019s health and TRT programmes.',
+    description: 'Injectable testosterone in grapeseed or cottonseed oil for men\u2019s health and TRT programs.',
     category: 'hormones',
     price: 45,
   },
@@ -99,14 +99,14 @@ export const catalogueItems = [
   {
     id: 'sermorelin',
     name: 'Sermorelin',
-    description: 'Growth-hormone-releasing peptide for evening subcutaneous injection in anti-ageing and recovery programmes.',
+    description: 'Growth-hormone-releasing peptide for evening subcutaneous injection in anti-aging and recovery programs.',
     category: 'peptides',
     price: 89,
   },
   {
     id: 'gonadorelin',
     name: 'Gonadorelin',
-    description: 'GnRH peptide prescribed with testosterone therapy to help maintain natural hormone signalling.',
+    description: 'GnRH peptide prescribed with testosterone therapy to help maintain natural hormone signaling.',
     category: 'peptides',
     price: 85,
   },
@@ -135,7 +135,7 @@ export const catalogueItems = [
   {
     id: 'nad-plus',
     name: 'NAD+',
-    description: 'Injectable NAD+ in multi-dose vials for energy, longevity and IV lounge programmes.',
+    description: 'Injectable NAD+ in multi-dose vials for energy, longevity and IV lounge programs.',
     category: 'wellness',
     price: 120,
   },
@@ -228,10 +228,10 @@ export const catalogueItems = [
 
 /** Copy of the catalogue section. */
 export const catalogueCopy = {
-  eyebrow: 'Product catalogue',
+  eyebrow: 'Product catalog',
   title: '28 Compounded Products Your Practice Can Order',
   intro: 'Starting prices our partner pharmacies offer network members. Search by name or narrow by category to price out a protocol.',
-  searchLabel: 'Search the catalogue',
+  searchLabel: 'Search the catalog',
   searchPlaceholder: 'Try semaglutide, B12 or cream',
   categoryLegend: 'Category',
   allCategories: 'All',

@@ -1,3 +1,4 @@
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
 import type { CategoryPageContent } from './content-types'
 
 const bookingDefaults = { calendarTitle: 'Book a pharmacy network call' }
@@ -10,7 +11,7 @@ export const categoryPages = {
     eyebrow: 'Compounding pharmacies',
     title: 'Compounding Pharmacy Partners for Growing Practices',
     intro:
-      'Source patient-specific 503A prescriptions and 503B office stock through one relationship, at network prices that average 50% below what most practices pay today.',
+      `Source patient-specific 503A prescriptions and 503B office stock through one relationship, at network prices that average ${medicationSavings.averagePercent}% below what most practices pay today.`,
     cardSummary: '503A patient-specific and 503B office-stock sourcing through one account.',
     featuresTitle: 'What compounding through the network looks like',
     features: [
@@ -31,7 +32,7 @@ export const categoryPages = {
     audience: {
       title: 'For practices that prescribe compounded medications every week',
       text:
-        'Medical spas, weight-loss and hormone clinics, wellness practices and telehealth programmes whose licensed providers already prescribe compounded medications, or plan to. If you order everything from one pharmacy, cannot tell whether its prices are fair, or have had patients wait on a back-order, the network gives you more than one qualified pharmacy for each product.',
+        'Medical spas, weight-loss and hormone clinics, wellness practices and telehealth programs whose licensed providers already prescribe compounded medications, or plan to. If you order everything from one pharmacy, cannot tell whether its prices are fair, or have had patients wait on a back-order, the network gives you more than one qualified pharmacy for each product.',
     },
     steps: {
       title: 'How compounding through the network works',
@@ -41,7 +42,7 @@ export const categoryPages = {
           description: 'Your providers prescribe as they do today, electronically from your EHR or on the pharmacy\u2019s order form. The formulation, strength, quantity and ship-to address are confirmed before anything is prepared.',
         },
         {
-          title: '503A or 503B fulfilment',
+          title: '503A or 503B fulfillment',
           description: 'Patient-specific prescriptions go to a state-licensed 503A pharmacy that can ship to the patient\u2019s state. Office stock comes from an FDA-registered 503B outsourcing facility, where your state allows office use.',
         },
         {
@@ -50,7 +51,7 @@ export const categoryPages = {
         },
         {
           title: 'Pricing review',
-          description: 'We compare your invoices with current network prices and flag any product a qualified partner can supply for less. Member practices typically save 40-60% on medication costs, 50% on average.',
+          description: `We compare your invoices with current network prices and flag any product a qualified partner can supply for less. Member practices typically save ${medicationSavings.range} on medication costs, ${medicationSavings.averagePercent}% on average.`,
         },
       ],
     },
@@ -67,7 +68,7 @@ export const categoryPages = {
         },
         {
           question: 'Can the network supply compounded GLP-1 medications?',
-          answer: 'Only where current FDA rules and state law allow them to be compounded, and those rules have changed as shortages began and ended. We confirm which products a partner can lawfully supply into each state before you build a programme around them.',
+          answer: 'Only where current FDA rules and state law allow them to be compounded, and those rules have changed as shortages began and ended. We confirm which products a partner can lawfully supply into each state before you build a program around them.',
         },
       ],
     },
@@ -184,7 +185,7 @@ export const categoryPages = {
       items: [
         {
           title: 'Review what you buy today',
-          description: 'Send a recent invoice for numbing cream, skin products and any injectables you stock, and we price the same items across partner pharmacies. Average savings on a first comparison run 28%-45%.',
+          description: `Send a recent invoice for numbing cream, skin products and any injectables you stock, and we price the same items across partner pharmacies. Average savings on a first comparison run ${medicationSavings.firstInvoicePercent.min}%-${medicationSavings.firstInvoicePercent.max}%.`,
         },
         {
           title: 'Separate office stock from prescriptions',
@@ -213,7 +214,7 @@ export const categoryPages = {
         },
         {
           question: 'How do we get pricing?',
-          answer: 'Book a free 30-minute call on the network home page and bring one recent invoice. We price the same products across our 200+ partner pharmacies, with no sales pressure.',
+          answer: `Book a free 30-minute call on the network home page and bring one recent invoice. We price the same products across our ${businessCounts.partnerPharmacies}+ partner pharmacies, with no sales pressure.`,
         },
       ],
     },
@@ -222,15 +223,15 @@ export const categoryPages = {
     path: '/pharmacy-partners/telemedicine',
     name: 'Telemedicine',
     eyebrow: 'For telehealth practices',
-    title: 'Pharmacy Partners for Telemedicine Programmes',
+    title: 'Pharmacy Partners for Telemedicine Programs',
     intro:
-      'Multi-state partner pharmacies that ship patient-specific prescriptions straight to your patients\u2019 doors, so you can launch GLP-1, hormone and wellness programmes online.',
-    cardSummary: 'Multi-state shipping for GLP-1, hormone and wellness telehealth programmes.',
+      'Multi-state partner pharmacies that ship patient-specific prescriptions straight to your patients\u2019 doors, so you can launch GLP-1, hormone and wellness programs online.',
+    cardSummary: 'Multi-state shipping for GLP-1, hormone and wellness telehealth programs.',
     featuresTitle: 'Pharmacy support for virtual care',
     features: [
       {
         title: 'Licensed where your patients are',
-        description: 'Partner pharmacies licensed across many states, matched to where your providers hold licences.',
+        description: 'Partner pharmacies licensed across many states, matched to where your providers hold licenses.',
       },
       {
         title: 'Direct-to-patient shipping',
@@ -245,14 +246,14 @@ export const categoryPages = {
     audience: {
       title: 'For virtual-first and hybrid practices',
       text:
-        'Telehealth startups and established practices adding virtual care, whether you run GLP-1 weight-loss, hormone or wellness programmes online. It suits teams whose providers see patients in several states and need pharmacies that can lawfully ship to each of them, with the tracking and refill visibility that virtual patients expect.',
+        'Telehealth startups and established practices adding virtual care, whether you run GLP-1 weight-loss, hormone or wellness programs online. It suits teams whose providers see patients in several states and need pharmacies that can lawfully ship to each of them, with the tracking and refill visibility that virtual patients expect.',
     },
     steps: {
       title: 'How the pharmacy side of a telehealth launch works',
       items: [
         {
           title: 'Choose your states',
-          description: 'Your providers must be licensed in each state where patients are located at the time of the visit. Many programmes start with 3-5 states and add more as they hire.',
+          description: `Your providers must be licensed in each state where patients are located at the time of the visit. Many programs start with ${telehealthProgram.startingStates.min}-${telehealthProgram.startingStates.max} states and add more as they hire.`,
         },
         {
           title: 'Match licensed pharmacies',
@@ -276,18 +277,18 @@ export const categoryPages = {
           answer: 'No. Telehealth prescribing requires the provider to be licensed in the state where the patient is located; a few states offer a telehealth registration instead. The pharmacy must also be licensed to ship there. We map both before you open a state.',
         },
         {
-          question: 'Can you support a compounded GLP-1 programme?',
+          question: 'Can you support a compounded GLP-1 program?',
           answer: 'We match partners for the medications your providers prescribe, where current FDA rules and state law allow them to be compounded. Compounded medications are not FDA-approved, results vary by patient, and your marketing should not suggest otherwise.',
         },
         {
           question: 'What happens if a pharmacy runs short?',
-          answer: 'We route the prescription to a backup partner licensed in the same state, so the patient is not left waiting on a back-order. Your team may need to send a new prescription or authorise a transfer.',
+          answer: 'We route the prescription to a backup partner licensed in the same state, so the patient is not left waiting on a back-order. Your team may need to send a new prescription or authorize a transfer.',
         },
       ],
     },
     booking: {
       title: 'Plan the pharmacy side of your launch',
-      intro: 'Practices launching with us typically go live in 30 to 60 days. Start with the states and products you plan to offer.',
+      intro: `Practices launching with us typically go live in ${telehealthProgram.launchWindowInWords}. Start with the states and products you plan to offer.`,
       ...bookingDefaults,
     },
   },
@@ -371,12 +372,12 @@ export const categoryPages = {
     title: 'Certified, Licensed and Inspected Pharmacy Partners',
     intro:
       'Every pharmacy in the network passes the same checks before it fills a single order for your patients, and is re-checked every year.',
-    cardSummary: 'How we vet licences, inspections, accreditation and testing.',
+    cardSummary: 'How we vet licenses, inspections, accreditation and testing.',
     featuresTitle: 'What every partner pharmacy must show',
     features: [
       {
         title: 'Licensure and registration',
-        description: 'Active state pharmacy licences for every state shipped to, and FDA registration for 503B outsourcing facilities.',
+        description: 'Active state pharmacy licenses for every state shipped to, and FDA registration for 503B outsourcing facilities.',
       },
       {
         title: 'Inspection and accreditation',
@@ -397,8 +398,8 @@ export const categoryPages = {
       title: 'How a pharmacy joins and stays in the network',
       items: [
         {
-          title: 'Licence and registration check',
-          description: 'We verify each state licence with the issuing board of pharmacy and, for 503B outsourcing facilities, confirm the facility appears on FDA\u2019s public list of registered outsourcing facilities.',
+          title: 'License and registration check',
+          description: 'We verify each state license with the issuing board of pharmacy and, for 503B outsourcing facilities, confirm the facility appears on FDA\u2019s public list of registered outsourcing facilities.',
         },
         {
           title: 'Inspection history review',
@@ -406,7 +407,7 @@ export const categoryPages = {
         },
         {
           title: 'Quality and testing records',
-          description: 'Pharmacies show their testing programme, sample certificates of analysis and documentation of compliance with USP <795>, <797> and, where relevant, <800>.',
+          description: 'Pharmacies show their testing program, sample certificates of analysis and documentation of compliance with USP <795>, <797> and, where relevant, <800>.',
         },
         {
           title: 'Annual re-check',
@@ -423,7 +424,7 @@ export const categoryPages = {
         },
         {
           question: 'Can we see a partner\u2019s records?',
-          answer: 'Yes. Ask your account manager for a partner\u2019s licences, accreditation status and recent certificates of analysis for the products you order. We can also tell you which partner prepares each product, so your team always knows where an order came from.',
+          answer: 'Yes. Ask your account manager for a partner\u2019s licenses, accreditation status and recent certificates of analysis for the products you order. We can also tell you which partner prepares each product, so your team always knows where an order came from.',
         },
         {
           question: 'Is accreditation required?',

@@ -1,17 +1,18 @@
+import { businessCounts, medicationSavings, quotedClients } from 'shared/content/brand-facts'
 import type { NetworkHomeContent } from './content-types'
 
 /** Copy of /pharmacy-partners, in page order (docs/product.md §10). Claims come from docs/product.md §1. */
 export const networkHome = {
   hero: {
     eyebrow: 'Pharmacy Partner Network',
-    title: 'Cut Your Medication Costs 40-60% Without Changing How You Practise',
+    title: `Cut Your Medication Costs ${medicationSavings.range} Without Changing How You Practice`,
     intro:
-      'One network of 200+ vetted 503A and 503B compounding pharmacies for medical spas, wellness clinics, GLP-1 programmes and telehealth practices. Member practices save 50% on average and keep the margin, not the middleman.',
+      `One network of ${businessCounts.partnerPharmacies}+ vetted 503A and 503B compounding pharmacies for medical spas, wellness clinics, GLP-1 programs and telehealth practices. Member practices save ${medicationSavings.averagePercent}% on average and keep the margin, not the middleman.`,
     contact: { label: 'Contact Our Network', cta: 'pharmacy-hero-contact' },
     join: { label: 'Join Our Network', cta: 'pharmacy-hero-join' },
     stats: [
-      { value: '200+', label: 'partner pharmacies' },
-      { value: '40-60%', label: 'medication savings' },
+      { value: `${businessCounts.partnerPharmacies}+`, label: 'partner pharmacies' },
+      { value: medicationSavings.range, label: 'medication savings' },
       { value: '500+', label: 'practitioners served' },
       { value: '24hr', label: 'response time' },
     ],
@@ -24,7 +25,7 @@ export const networkHome = {
       title: 'On your own',
       points: [
         'One pharmacy relationship and whatever price it quotes',
-        'Back-orders on GLP-1s and peptides stall patient programmes',
+        'Back-orders on GLP-1s and peptides stall patient programs',
         'Staff hours lost to faxes, refill calls and invoice checks',
         'Licensure, 503B registration and quality records to verify yourself',
         'Thin margins on weight-loss and hormone memberships',
@@ -33,7 +34,7 @@ export const networkHome = {
     network: {
       title: 'With the network',
       points: [
-        'Negotiated network pricing: 40-60% savings, 50% on average',
+        `Negotiated network pricing: ${medicationSavings.range} savings, ${medicationSavings.averagePercent}% on average`,
         'Backup pharmacies for every product when one runs short',
         'Up to 70% lower admin cost with one ordering and refill workflow',
         'Every partner checked for state licensure, inspections and accreditation',
@@ -51,7 +52,7 @@ export const networkHome = {
         title: 'Patient-specific prescriptions',
         description:
           'State-licensed compounding pharmacies prepare each medication for a named patient against your provider\u2019s prescription, shipped to the patient or to your clinic.',
-        bestFor: 'Best for: GLP-1 weight-loss programmes, hormone therapy, telehealth patients in many states.',
+        bestFor: 'Best for: GLP-1 weight-loss programs, hormone therapy, telehealth patients in many states.',
         points: ['Custom strengths and combinations', 'Direct-to-patient shipping', 'Refill reminders routed to your team'],
       },
       {
@@ -73,20 +74,20 @@ export const networkHome = {
   categories: {
     eyebrow: 'Network categories',
     title: 'A Network Built Around Your Kind of Practice',
-    intro: 'Pick the path that fits you to see the products, pharmacies and programmes partners like you use most.',
+    intro: 'Pick the path that fits you to see the products, pharmacies and programs partners like you use most.',
     linkLabel: 'Explore',
   },
   about: {
     eyebrow: 'About the network',
     title: 'Operators Who Have Run Clinics, Not Just Sold to Them',
     paragraphs: [
-      'Elevate Practice Partners started by fixing pharmacy costs in our own clinics. After 15+ years in aesthetic and wellness medicine, we turned the relationships we built into a network any qualified practice can join.',
+      `Elevate Practice Partners started by fixing pharmacy costs in our own clinics. After ${businessCounts.yearsInBusiness}+ years in aesthetic and wellness medicine, we turned the relationships we built into a network any qualified practice can join.`,
       'We do not dispense or prescribe. Your providers keep full clinical control; we negotiate pricing, vet pharmacies and keep ordering simple so your team can get back to patients.',
     ],
     stats: [
-      { value: '15+', label: 'years in aesthetic and wellness medicine' },
+      { value: `${businessCounts.yearsInBusiness}+`, label: 'years in aesthetic and wellness medicine' },
       { value: '5,000+', label: 'patients served through partner practices' },
-      { value: '$50K+', label: 'average annual savings per practice' },
+      { value: medicationSavings.annualPerPractice, label: 'average annual savings per practice' },
       { value: '99%', label: 'partner satisfaction' },
     ],
   },
@@ -94,11 +95,11 @@ export const networkHome = {
     eyebrow: 'Why choose us',
     title: 'Why Practices Choose Our Pharmacy Network',
     reasons: [
-      { title: 'Savings you can see', description: 'Average savings of 28%-45% on the first invoice we compare, rising to 50% as your volume grows.' },
-      { title: 'Vetted pharmacies only', description: 'State licences, inspection history, 503B registration and accreditation checked before a pharmacy joins.' },
+      { title: 'Savings you can see', description: `Average savings of ${medicationSavings.firstInvoicePercent.min}%-${medicationSavings.firstInvoicePercent.max}% on the first invoice we compare, rising to ${medicationSavings.averagePercent}% as your volume grows.` },
+      { title: 'Vetted pharmacies only', description: 'State licenses, inspection history, 503B registration and accreditation checked before a pharmacy joins.' },
       { title: 'No supply surprises', description: 'When a product runs short, we route your order to a backup partner instead of pausing your patients.' },
-      { title: 'One point of contact', description: 'A named account manager who answers within 24 hours, not a pharmacy call centre.' },
-      { title: 'Built for telehealth', description: 'Partners licensed to ship across many states, ready for practices launching virtual programmes.' },
+      { title: 'One point of contact', description: 'A named account manager who answers within 24 hours, not a pharmacy call center.' },
+      { title: 'Built for telehealth', description: 'Partners licensed to ship across many states, ready for practices launching virtual programs.' },
       { title: 'Live in 30 days', description: 'Most practices move their first orders through the network within a month of the first call.' },
     ],
   },
@@ -106,9 +107,9 @@ export const networkHome = {
     eyebrow: 'Partner story',
     quote:
       'We were paying almost double for semaglutide and our testosterone supplier kept back-ordering. Within a month of joining the network our medication costs dropped by nearly half and we have not missed a patient shipment since.',
-    author: 'Dr. Lauren M.',
-    title: 'Medical Director, medical spa and weight-loss clinic',
-    location: 'Scottsdale, AZ',
+    author: quotedClients.pharmacyPartner.name,
+    title: quotedClients.pharmacyPartner.role,
+    location: quotedClients.pharmacyPartner.location,
     result: '47% lower medication costs in the first quarter',
     rating: 5,
     ratingLabel: 'Rated 5 out of 5 stars',
@@ -118,7 +119,7 @@ export const networkHome = {
     resources: [
       {
         title: 'Turn GLP-1 Weight Loss Into a Revenue Stream',
-        description: 'How clinics price, staff and retain patients in compliant GLP-1 programmes.',
+        description: 'How clinics price, staff and retain patients in compliant GLP-1 programs.',
         url: '/blog/glp1-weight-loss-revenue-stream',
       },
       {

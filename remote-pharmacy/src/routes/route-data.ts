@@ -1,3 +1,4 @@
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
 import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
 
 const network: Breadcrumb[] = [
@@ -18,7 +19,7 @@ export const routeData = {
       path: '/pharmacy-partners',
       title: 'Pharmacy Partner Network | Elevate Practice Partners',
       description:
-        'Save 40-60% on compounded medications through 200+ vetted 503A and 503B pharmacies. Browse 28 products with starting prices and book a free savings call.',
+        `Save ${medicationSavings.range} on compounded medications through ${businessCounts.partnerPharmacies}+ vetted 503A and 503B pharmacies. Browse 28 products with starting prices and book a free savings call.`,
       keywords: [
         'compounding pharmacy network',
         '503A pharmacy',
@@ -33,7 +34,7 @@ export const routeData = {
     categoryPage('compounding', 'Compounding', {
       title: 'Compounding Pharmacies | Elevate Practice Partners',
       description:
-        'Source 503A patient-specific prescriptions and 503B office stock through one account, with quality records and network prices averaging 50% savings.',
+        `Source 503A patient-specific prescriptions and 503B office stock through one account, with quality records and network prices averaging ${medicationSavings.averagePercent}% savings.`,
       keywords: ['compounding pharmacy partners', '503A compounding', '503B office stock', 'custom formulations'],
     }),
     categoryPage('wellness-doctors', 'Wellness Doctors', {
@@ -51,7 +52,7 @@ export const routeData = {
     categoryPage('telemedicine', 'Telemedicine', {
       title: 'Telemedicine Pharmacies | Elevate Practice Partners',
       description:
-        'Multi-state partner pharmacies that ship GLP-1, hormone and wellness prescriptions direct to patients, so your telehealth programme can launch in 30-60 days.',
+        `Multi-state partner pharmacies that ship GLP-1, hormone and wellness prescriptions direct to patients, so your telehealth program can launch in ${telehealthProgram.launchWindow}.`,
       keywords: ['telehealth pharmacy partner', 'direct-to-patient pharmacy', 'GLP-1 telehealth', 'multi-state compounding'],
     }),
     categoryPage('specialty-clinics', 'Specialty Clinics', {
@@ -63,7 +64,7 @@ export const routeData = {
     categoryPage('certified', 'Certified Pharmacies', {
       title: 'Certified Pharmacies | Elevate Practice Partners',
       description:
-        'How we vet every partner pharmacy: state licences, 503B FDA registration, inspection history, PCAB or ACHC accreditation and third-party testing.',
+        'How we vet every partner pharmacy: state licenses, 503B FDA registration, inspection history, PCAB or ACHC accreditation and third-party testing.',
       keywords: ['certified compounding pharmacy', 'PCAB accredited pharmacy', '503B FDA registered', 'pharmacy vetting'],
     }),
   ],

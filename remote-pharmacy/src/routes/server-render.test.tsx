@@ -27,7 +27,7 @@ describe('server rendering', () => {
     expect(html.match(/<h1/g)).toHaveLength(1)
   })
 
-  it('prerenders the whole catalogue, not a loading state', () => {
+  it('prerenders the whole catalog, not a loading state', () => {
     const html = renderToString(
       <MemoryRouter>
         <PharmacyHomePage />

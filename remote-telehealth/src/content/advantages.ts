@@ -1,3 +1,4 @@
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
 import type { AdvantagesContent } from './content-types'
 
 export const advantagesContent = {
@@ -9,13 +10,13 @@ export const advantagesContent = {
       icon: 'network',
       title: 'Licensed provider network',
       body: 'Add physicians and nurse practitioners licensed in the states you want to serve, so you can grow without hiring in every state first.',
-      proof: '50-State Provider package $1,500, then $15 per approval',
+      proof: `${telehealthProgram.providerPackage.name} ${telehealthProgram.providerPackage.price}, then ${telehealthProgram.providerPackage.perApproval} per approval`,
     },
     {
       icon: 'pharmacy',
       title: 'Pharmacy partner pricing',
       body: '503A patient-specific and 503B outsourcing pharmacies that ship to your patients, at network pricing rather than retail.',
-      proof: '200+ pharmacies, 40-60% medication savings',
+      proof: `${businessCounts.partnerPharmacies}+ pharmacies, ${medicationSavings.range} medication savings`,
     },
     {
       icon: 'shield',
@@ -38,8 +39,8 @@ export const advantagesContent = {
     {
       icon: 'rocket',
       title: 'Operators, not theorists',
-      body: 'Our team owns and runs clinics and has consulted for 150+ practices. You get the playbook we use ourselves.',
-      proof: '8 clinics owned, 95% client retention',
+      body: `Our team owns and runs clinics and has grown ${businessCounts.practicesGrown}+ practices. You get the playbook we use ourselves.`,
+      proof: `${businessCounts.clinicsOwned} clinics owned, ${businessCounts.clientRetentionPercent}% client retention`,
     },
   ],
 } satisfies AdvantagesContent

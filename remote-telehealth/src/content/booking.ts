@@ -1,9 +1,10 @@
+import { telehealthProgram } from 'shared/content/brand-facts'
 import type { BookingContent } from './content-types'
 
 export const bookingContent = {
   eyebrow: 'Book your strategy call',
   title: 'CLAIM YOUR EMPIRE THRONE',
-  intro: 'Pick a time below. We will review your services, target states and budget, and show you what a 30-day launch looks like for your practice.',
+  intro: `Pick a time below. We will review your services, target states and budget, and show you what a ${telehealthProgram.planDays}-day launch looks like for your practice.`,
   highlights: [
     { value: '30 MIN', label: 'Strategy Call' },
     { value: 'FREE', label: 'No Cost Analysis' },
@@ -15,6 +16,6 @@ export const bookingContent = {
   nextSteps: [
     { title: 'Strategy Call', body: 'A 30-minute call about your goals, services and the states you want to serve. No sales pressure.' },
     { title: 'Custom Plan', body: 'Within 24 hours you receive a launch plan: recommended states, licensure steps, pharmacy options and budget.' },
-    { title: 'Launch Empire', body: 'Kick off the 30-day plan with your launch team and start seeing patients online.' },
+    { title: 'Launch Empire', body: `Kick off the ${telehealthProgram.planDays}-day plan with your launch team and start seeing patients online.` },
   ],
 } satisfies BookingContent

@@ -1,23 +1,24 @@
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
 import type { IntroContent } from './content-types'
 
 export const introContent = {
-  eyebrow: 'Telehealth Empire programme',
-  title: 'Launch a multi-state telehealth practice on a 30-day plan',
+  eyebrow: `${telehealthProgram.name} program`,
+  title: `Launch a ${telehealthProgram.reach} telehealth practice on a ${telehealthProgram.planDays}-day plan`,
   lead:
-    'You bring the clinical vision; we build everything around it. Licensing plan, branded patient platform, pharmacy partners, prescribing workflow and a patient-acquisition engine, delivered on a 30-day launch plan by a team that has launched and run clinics of its own.',
+    `You bring the clinical vision; we build everything around it. Licensing plan, branded patient platform, pharmacy partners, prescribing workflow and a patient-acquisition engine, delivered on a ${telehealthProgram.planDays}-day launch plan by a team that has launched and run clinics of its own.`,
   points: [
     'A state-by-state licensure and prescribing plan before you spend a dollar on ads',
-    'Compounding pharmacy partners that cut medication costs 40-60%',
+    `Compounding pharmacy partners that cut medication costs ${medicationSavings.range}`,
     'Pre-qualified patient leads from day one, with automated follow-up',
   ],
   primaryCta: 'Book My Telehealth Strategy Call',
   callCtaPrefix: 'Or call',
-  statsHeading: 'The programme at a glance',
+  statsHeading: 'The program at a glance',
   stats: [
-    { value: '30-60 days', label: 'from kickoff to first patient visits' },
+    { value: telehealthProgram.launchWindow, label: 'from kickoff to first patient visits' },
     { value: '500+', label: 'practitioners in our provider network' },
-    { value: '200+', label: 'partner pharmacies' },
-    { value: '50%', label: 'average medication savings' },
+    { value: `${businessCounts.partnerPharmacies}+`, label: 'partner pharmacies' },
+    { value: `${medicationSavings.averagePercent}%`, label: 'average medication savings' },
   ],
   licensureNote:
     'Telehealth across state lines requires the treating clinician to be licensed in the state where each patient is located. We plan your launch states around that rule.',

@@ -21,5 +21,5 @@ export const roiCalculatorContent = {
     projectedLabel: 'Projected',
   },
   disclaimer:
-    'An illustration of the programme’s growth model, not a forecast or a guarantee. Your results depend on your launch states, services, pricing, provider capacity and market.',
+    'An illustration of the program’s growth model, not a forecast or a guarantee. Your results depend on your launch states, services, pricing, provider capacity and market.',
 } satisfies RoiCalculatorContent

@@ -43,5 +43,5 @@ export const successStoriesContent = {
     },
   ],
   disclaimer:
-    'Client results as reported to us, shared with permission and anonymised. Results vary with your states, services, pricing, providers and market; they are not a promise of yours.',
+    'Client results as reported to us, shared with permission and anonymized. Results vary with your states, services, pricing, providers and market; they are not a promise of yours.',
 } satisfies SuccessStoriesContent

@@ -1,16 +1,17 @@
+import { telehealthProgram } from 'shared/content/brand-facts'
 import type { TimelineContent } from './content-types'
 
 export const timelineContent = {
-  eyebrow: 'The 30-day launch plan',
+  eyebrow: `The ${telehealthProgram.planDays}-day launch plan`,
   title: 'From kickoff to first patients in four phases',
   intro:
-    'Each phase ends with a checkpoint call, so you always know what is done and what is next. State licensing boards and pharmacy approvals run on their own schedules, which is why most practices see patients within 30 to 60 days.',
+    `Each phase ends with a checkpoint call, so you always know what is done and what is next. State licensing boards and pharmacy approvals run on their own schedules, which is why most practices see patients within ${telehealthProgram.launchWindowInWords}.`,
   phases: [
     {
       days: 'Days 1-7',
       title: 'Foundation',
       tasks: [
-        'Choose your first 3-5 launch states and map each one’s licensure and prescribing rules',
+        `Choose your first ${telehealthProgram.startingStates.min}-${telehealthProgram.startingStates.max} launch states and map each one’s licensure and prescribing rules`,
         'Confirm your entity, ownership and medical-director structure with your attorney',
         'Select your telehealth platform, EHR and e-prescribing tools',
       ],
@@ -44,9 +45,9 @@ export const timelineContent = {
     },
   ],
   guarantee: {
-    title: 'The 30-day launch guarantee',
-    body: 'If we miss a programme deliverable that is within our control by day 30, we refund your programme fee.',
+    title: `The ${telehealthProgram.planDays}-day launch guarantee`,
+    body: `If we miss a program deliverable that is within our control by day ${telehealthProgram.planDays}, we refund your program fee.`,
     terms:
-      'Terms apply: the guarantee covers our own deliverables, not licensing-board, regulator or pharmacy timelines, and requires your onboarding tasks to be completed on schedule. Full terms are in your programme agreement; ask for them on your strategy call.',
+      'Terms apply: the guarantee covers our own deliverables, not licensing-board, regulator or pharmacy timelines, and requires your onboarding tasks to be completed on schedule. Full terms are in your program agreement; ask for them on your strategy call.',
   },
 } satisfies TimelineContent

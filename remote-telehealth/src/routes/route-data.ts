@@ -1,3 +1,4 @@
+import { telehealthProgram } from 'shared/content/brand-facts'
 import type { RouteData } from 'shared/routes'
 import { faqContent } from '../content/faq'
 import { introContent } from '../content/intro'
@@ -10,7 +11,7 @@ export const routeData = {
       path: '/telehealth-empire',
       title: 'Launch a Telehealth Practice | Elevate Practice Partners',
       description:
-        'Launch a multi-state telehealth practice in 30-60 days: licensure plan, provider network, partner pharmacies, patient leads and an ROI calculator.',
+        `Launch a ${telehealthProgram.reach} telehealth practice in ${telehealthProgram.launchWindow}: licensure plan, provider network, partner pharmacies, patient leads and an ROI calculator.`,
       keywords: [
         'launch a telehealth practice',
         'telehealth start-up',
@@ -24,8 +25,8 @@ export const routeData = {
       type: 'website',
       // The same entries the page's FAQ section shows (FAQPage data must match visible content).
       faq: faqContent.entries,
-      // The programme (Course) and its visible four-phase plan (HowTo), from the page's own content.
-      course: { name: 'Telehealth Empire', description: introContent.lead },
+      // The program (Course) and its visible four-phase plan (HowTo), from the page's own content.
+      course: { name: telehealthProgram.name, description: introContent.lead },
       howTo: {
         name: timelineContent.title,
         description: timelineContent.intro,

@@ -23,9 +23,11 @@ describe('TelehealthEmpirePage', () => {
   it('has one h1 and the sections of SPEC §2 in order', async () => {
     await renderPage()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    // The product's wording, word for word: the home page's telehealth panel makes the same claim.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Launch a multi-state telehealth practice on a 30-day plan$/)
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
     expect(h2s).toEqual([
-      'The programme at a glance',
+      'The program at a glance',
       'Founders who built their telehealth empire with us',
       'Six unfair advantages for a new telehealth practice',
       'From kickoff to first patients in four phases',

@@ -107,7 +107,7 @@ describe('track', () => {
 })
 
 describe('row limits match the table constraints', () => {
-  it('normalises event names to ^[a-z][a-z0-9_]{0,63}$', () => {
+  it('normalizes event names to ^[a-z][a-z0-9_]{0,63}$', () => {
     expect(normaliseEventName('CTA Click')).toBe('cta_click')
     expect(normaliseEventName('404-page')).toBe('e_404_page')
     expect(normaliseEventName('x'.repeat(100))).toHaveLength(64)

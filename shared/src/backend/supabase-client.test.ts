@@ -39,7 +39,7 @@ describe('getSupabase', () => {
 })
 
 describe('insertRows', () => {
-  it('posts an array insert with the keys, as supabase-js would, honouring keepalive', async () => {
+  it('posts an array insert with the keys, as supabase-js would, honoring keepalive', async () => {
     configureSite({ backend: { url: 'https://abc.supabase.co/', anonKey: 'anon-key' } })
     const fetchMock = vi.fn(async () => new Response(null, { status: 201 }))
     vi.stubGlobal('fetch', fetchMock)

@@ -14,9 +14,11 @@ export const headerLinks: NavLink[] = [
 
 export const footerQuickLinks: NavLink[] = [
   { label: 'Home', to: '/' },
+  { label: 'Services', to: '/services' },
   { label: 'Pharm Partners', to: '/pharmacy-partners' },
   { label: 'Free Audit', to: '/marketing-audit' },
   { label: 'TeleHealth Empire', to: '/telehealth-empire' },
+  { label: 'Blog', to: '/blog' },
 ]
 
 export const footerLegalLinks: NavLink[] = [

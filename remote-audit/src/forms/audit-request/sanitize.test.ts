@@ -12,7 +12,7 @@ describe('sanitizeText', () => {
     expect(sanitizeText('a\u007Fb\u0085c')).toBe('abc')
   })
 
-  it('keeps line breaks in multi-line fields and normalises CRLF', () => {
+  it('keeps line breaks in multi-line fields and normalizes CRLF', () => {
     expect(sanitizeText('Meta ads\r\nSEO\rEmail\u0000', { multiline: true })).toBe('Meta ads\nSEO\nEmail')
   })
 
@@ -79,7 +79,7 @@ describe('visibleLength', () => {
 })
 
 describe('sanitizeOptional', () => {
-  it('turns a value that sanitises to nothing into missing', () => {
+  it('turns a value that sanitizes to nothing into missing', () => {
     expect(sanitizeOptional('  <br/> \u0000')).toBeUndefined()
     expect(sanitizeOptional(undefined)).toBeUndefined()
     expect(sanitizeOptional('\u200d\u2800\u3164')).toBeUndefined()

@@ -80,12 +80,12 @@ describe('auditRequestSchema messages (SPEC §5, word for word)', () => {
     expect(auditRequestSchema.parse({ ...valid, website: '\u200d\u2800' }).website).toBeUndefined()
   })
 
-  it('validates the sanitised value: markup-only or padded input does not count', () => {
+  it('validates the sanitized value: markup-only or padded input does not count', () => {
     expect(messageFor('firstName', '  <b>J</b>  ')).toBe('First name must be at least 2 characters')
     expect(messageFor('businessName', '<script></script>')).toBe('Business name is required')
   })
 
-  it('outputs sanitised values, with empty optional fields missing', () => {
+  it('outputs sanitized values, with empty optional fields missing', () => {
     const result = auditRequestSchema.parse({ ...valid, firstName: ' <i>Jane</i> ', website: '   ', goals: 'More consults\r\nSecond site' })
     expect(result.firstName).toBe('Jane')
     expect(result.website).toBeUndefined()

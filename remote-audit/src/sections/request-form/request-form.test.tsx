@@ -187,7 +187,7 @@ describe('RequestForm submission', () => {
   it('on failure: Submission Failed toast and every value stays', async () => {
     mocks.submitAuditRequest.mockResolvedValue({ kind: 'failed', message: 'HTTP 503' })
     const { user, submit, onStored } = setup()
-    await fillValidAuditForm(user, { goals: 'Launch GLP-1 programme' })
+    await fillValidAuditForm(user, { goals: 'Launch GLP-1 program' })
     await submit()
     await waitFor(() =>
       expect(mocks.toast.error).toHaveBeenCalledWith('Submission Failed', { description: 'There was an error submitting your form. Please try again.' }),
@@ -195,7 +195,7 @@ describe('RequestForm submission', () => {
     expect(onStored).not.toHaveBeenCalled()
     expect(screen.getByLabelText('First name')).toHaveValue('Jane')
     expect(screen.getByLabelText('Monthly marketing budget')).toHaveValue('2k-5k')
-    expect(screen.getByLabelText(/^What are your goals/)).toHaveValue('Launch GLP-1 programme')
+    expect(screen.getByLabelText(/^What are your goals/)).toHaveValue('Launch GLP-1 program')
     expect(screen.getByRole('button', { name: 'Get My Free Audit' })).toHaveAttribute('aria-disabled', 'false')
     expect(screen.getByText(/^Your request was not sent\. Everything you typed is still here/)).toBeInTheDocument()
   })

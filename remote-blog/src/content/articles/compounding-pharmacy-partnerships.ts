@@ -1,3 +1,4 @@
+import { businessCounts, medicationSavings } from 'shared/content/brand-facts'
 import type { Article } from '../article-types'
 
 export const article = {
@@ -21,10 +22,10 @@ export const article = {
   ],
   stats: [
     { value: '2013', label: 'Year the Drug Quality and Security Act created 503B outsourcing facilities' },
-    { value: '200+', label: 'Licensed pharmacies in the Elevate Practice Partners network' },
-    { value: '28%-45%', label: 'Average medication savings range partner practices see after switching' },
+    { value: `${businessCounts.partnerPharmacies}+`, label: 'Licensed pharmacies in the Elevate Practice Partners network' },
+    { value: `${medicationSavings.firstInvoicePercent.min}%-${medicationSavings.firstInvoicePercent.max}%`, label: 'Average medication savings range partner practices see on their first invoice after switching' },
   ],
-  body: `For a wellness clinic, med spa or hormone practice, medication is often the largest variable cost after payroll. Peptides, hormones, vitamin injections, GLP-1 programmes and topical preparations all flow through a pharmacy, and the partner you choose decides three things at once: your margin on every treatment, the safety of what goes into your patients, and whether a regulator's letter to that pharmacy ever becomes your problem.
+  body: `For a wellness clinic, med spa or hormone practice, medication is often the largest variable cost after payroll. Peptides, hormones, vitamin injections, GLP-1 programs and topical preparations all flow through a pharmacy, and the partner you choose decides three things at once: your margin on every treatment, the safety of what goes into your patients, and whether a regulator's letter to that pharmacy ever becomes your problem.
 
 Most practices pick a pharmacy the way they picked their first one: a sales rep visited, the prices looked fine and the vials arrived. This guide offers a more deliberate approach: understand the two federal pathways, vet quality with evidence, compare prices on equal terms and structure the relationship so it holds up.
 
@@ -32,7 +33,7 @@ Most practices pick a pharmacy the way they picked their first one: a sales rep 
 
 ## 503A and 503B: what the difference means for your practice
 
-Federal law recognises two kinds of compounders, named after sections of the Federal Food, Drug, and Cosmetic Act.
+Federal law recognizes two kinds of compounders, named after sections of the Federal Food, Drug, and Cosmetic Act.
 
 **503A pharmacies** are traditional compounding pharmacies. They compound medications for identified individual patients on the basis of a valid prescription, and state boards of pharmacy are their primary regulators. They are expected to follow the United States Pharmacopeia (USP) standards their state adopts, chiefly chapter 795 for non-sterile and chapter 797 for sterile preparations (both revised chapters became official on November 1, 2023), plus chapter 800 where hazardous drugs are handled.
 
@@ -52,8 +53,8 @@ Price conversations come last. First establish that the pharmacy deserves your p
 
 ### Licensure and registration
 
-- **Home state licence** in good standing, checked on the board of pharmacy's public lookup, not on a PDF the rep sends.
-- **Non-resident licences** in every state where the pharmacy will ship to your patients. This is the most common gap for practices that add telehealth.
+- **Home state license** in good standing, checked on the board of pharmacy's public lookup, not on a PDF the rep sends.
+- **Non-resident licenses** in every state where the pharmacy will ship to your patients. This is the most common gap for practices that add telehealth.
 - **FDA registration** for 503B partners: the FDA publishes a list of registered outsourcing facilities.
 - **DEA registration** if you will order controlled substances such as testosterone, a Schedule III drug.
 
@@ -84,15 +85,15 @@ Two quotes for "the same" product are rarely the same. Before comparing prices, 
 
 Once quotes are comparable, the levers are familiar. Consolidating your formulary onto fewer products and fewer pharmacies gives you volume to negotiate with. Predictable ordering helps pharmacies plan batches. And purchasing through a network that aggregates demand from many practices gives a single clinic pricing it could not get alone.
 
-That last lever is the point of our [pharmacy partner network](/pharmacy-partners): more than 200 licensed pharmacies, a catalogue of common preparations with published starting prices, and practices that typically see average savings of 28% to 45% after switching. For a practice spending $8,000 a month on medications, that range works out to roughly $27,000 to $43,000 a year.
+That last lever is the point of our [pharmacy partner network](/pharmacy-partners): more than ${businessCounts.partnerPharmacies} licensed pharmacies, a catalog of common preparations with published starting prices, and practices that typically see average savings of ${medicationSavings.firstInvoicePercent.min}% to ${medicationSavings.firstInvoicePercent.max}% on their first invoice after switching. For a practice spending $8,000 a month on medications, that range works out to roughly $27,000 to $43,000 a year.
 
 ## Compliance traps to avoid
 
 A good pharmacy relationship can still be structured badly. Watch for these:
 
-- **Payments tied to prescriptions.** Do not accept per-prescription fees, rebates or "marketing payments" from a pharmacy for sending it patients. The federal Anti-Kickback Statute applies where federal healthcare programmes pay, and many states have anti-kickback and fee-splitting laws that reach cash-pay care as well.
+- **Payments tied to prescriptions.** Do not accept per-prescription fees, rebates or "marketing payments" from a pharmacy for sending it patients. The federal Anti-Kickback Statute applies where federal healthcare programs pay, and many states have anti-kickback and fee-splitting laws that reach cash-pay care as well.
 - **Ownership interests.** If you or your clinicians own part of a pharmacy, have counsel review the arrangement before you refer patients to it.
-- **Copies of approved drugs.** Compounders generally may not make essentially copies of commercially available approved drugs. The GLP-1 shortages ended in 2024 and 2025, and our [GLP-1 programme guide](/blog/glp1-weight-loss-revenue-stream) explains what changed.
+- **Copies of approved drugs.** Compounders generally may not make essentially copies of commercially available approved drugs. The GLP-1 shortages ended in 2024 and 2025, and our [GLP-1 program guide](/blog/glp1-weight-loss-revenue-stream) explains what changed.
 - **Advertising claims.** Never describe a compounded preparation as FDA-approved, generic or identical to a branded drug.
 - **Dispensing rules.** Selling medication to patients from your clinic, rather than administering it or sending a prescription to a pharmacy, is regulated by the state. Some states require a dispensing registration or restrict who may dispense.
 - **Records.** Keep lot numbers for everything administered, so a recall notice becomes a list of patients to contact, not a chart-by-chart search.
@@ -113,7 +114,7 @@ Patients increasingly ask where their medication comes from. Being able to answe
 
 ## Questions to ask on your first call
 
-1. Which states are you licensed in, and can you show each licence on the board's website?
+1. Which states are you licensed in, and can you show each license on the board's website?
 2. Are you a 503A pharmacy, a 503B outsourcing facility, or do you operate both?
 3. When was your last inspection, and were there any observations? How were they resolved?
 4. How is each sterile lot tested, and can I see the certificates of analysis for lots I receive?
@@ -125,7 +126,7 @@ Patients increasingly ask where their medication comes from. Being able to answe
 A pharmacy that answers all eight without hesitation is usually one worth building on. If you would rather start from a shortlist that has already answered them, our [compounding partners](/pharmacy-partners/compounding) page explains how we match practices with pharmacies.`,
   cta: {
     heading: 'See what your practice could save on medications',
-    body: 'Tell us what you order today and we will match you with vetted 503A and 503B partners from our network of more than 200 licensed pharmacies, with a side-by-side price comparison. The first call is free and takes 30 minutes.',
+    body: `Tell us what you order today and we will match you with vetted 503A and 503B partners from our network of more than ${businessCounts.partnerPharmacies} licensed pharmacies, with a side-by-side price comparison. The first call is free and takes 30 minutes.`,
     label: 'Compare Pharmacy Pricing',
     to: '/pharmacy-partners',
   },

@@ -32,7 +32,7 @@ After auditing the marketing of many aesthetic practices, we see the same patter
 
 Before spending another dollar on ads, know your funnel. Six numbers tell you almost everything:
 
-1. **Cost per lead**: ad spend divided by enquiries (forms, calls, messages).
+1. **Cost per lead**: ad spend divided by inquiries (forms, calls, messages).
 2. **Booking rate**: the share of leads who book a consultation.
 3. **Show rate**: the share of booked consultations that actually happen.
 4. **Conversion rate**: the share of consultations that become a paid treatment.
@@ -109,9 +109,9 @@ Keep claims accurate. Avoid guarantees, and if you share a testimonial describin
 
 1. **Days 1-30: fix the foundations.** Set up tracking and CRM source fields, complete your Google Business Profile, launch instant lead follow-up and consultation reminders, and start asking every patient for a review.
 2. **Days 31-60: turn on demand.** Launch Meta and Google campaigns for your two or three most profitable treatments, each with its own landing page and qualifying form.
-3. **Days 61-90: optimise and expand.** Shift budget to the campaigns with the lowest cost per new patient, publish treatment pages for the next services, and review your six funnel numbers every week.
+3. **Days 61-90: optimize and expand.** Shift budget to the campaigns with the lowest cost per new patient, publish treatment pages for the next services, and review your six funnel numbers every week.
 
-If you also offer medical weight loss, our [GLP-1 programme guide](/blog/glp1-weight-loss-revenue-stream) covers the extra care that category needs in advertising. And if you are not sure where your own funnel leaks, a [free marketing audit](/marketing-audit) is the fastest way to find out.`,
+If you also offer medical weight loss, our [GLP-1 program guide](/blog/glp1-weight-loss-revenue-stream) covers the extra care that category needs in advertising. And if you are not sure where your own funnel leaks, a [free marketing audit](/marketing-audit) is the fastest way to find out.`,
   cta: {
     heading: 'Find the leaks in your patient funnel',
     body: 'Book a free 30-minute marketing audit. We review your ads, website, reviews and lead follow-up, then hand you at least three actionable improvements you can use with or without us, with no sales pressure.',

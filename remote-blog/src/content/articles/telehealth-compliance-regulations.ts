@@ -1,3 +1,4 @@
+import { telehealthProgram } from 'shared/content/brand-facts'
 import type { Article } from '../article-types'
 
 export const article = {
@@ -31,12 +32,12 @@ export const article = {
 
 ## Licensure follows the patient, not the provider
 
-The single most important rule in telehealth is that care is generally considered to happen **where the patient is located at the time of the visit**. A nurse practitioner licensed in Florida who treats a patient sitting in Georgia is practising in Georgia, and normally needs a Georgia license to do it.
+The single most important rule in telehealth is that care is generally considered to happen **where the patient is located at the time of the visit**. A nurse practitioner licensed in Florida who treats a patient sitting in Georgia is practicing in Georgia, and normally needs a Georgia license to do it.
 
 That has direct consequences for how you launch:
 
-- **Pick your states deliberately.** Start where your clinicians already hold licenses, then expand. Most of the practices in our [Telehealth Empire programme](/telehealth-empire) begin with three to five states rather than going national on day one.
-- **Verify location at every visit.** Ask patients to confirm their physical location at intake and at each encounter, and record it in the chart. A patient who moved or is travelling can put a visit outside your licensed footprint.
+- **Pick your states deliberately.** Start where your clinicians already hold licenses, then expand. Most of the practices in our [${telehealthProgram.name} program](/telehealth-empire) begin with ${telehealthProgram.startingStates.min} to ${telehealthProgram.startingStates.max} states rather than going national on day one.
+- **Verify location at every visit.** Ask patients to confirm their physical location at intake and at each encounter, and record it in the chart. A patient who moved or is traveling can put a visit outside your licensed footprint.
 - **Use the compacts where they fit.** The Interstate Medical Licensure Compact offers physicians an expedited path to licenses in participating states (more than 40 states and territories take part). It speeds up the process, but you still hold and pay for a separate license in each state. The Nurse Licensure Compact covers RNs and LPNs. Compacts for advanced practice nurses and physician assistants have been passed in a number of states, but check whether they are actually issuing privileges before you plan around them.
 - **Check scope of practice.** Nurse practitioner independence, physician supervision or collaboration requirements and rules for physician assistants differ by state. A model that works in Arizona may need a collaborating physician in Texas.
 
@@ -48,7 +49,7 @@ Points to settle with your medical director and counsel:
 
 - **Synchronous versus asynchronous.** Some states allow a relationship to be established through a secure questionnaire reviewed by a clinician; others expect a live video or, in some cases, audio visit first. Questionnaire-only prescribing is the area with the most variation and the most scrutiny.
 - **Telehealth informed consent.** Many states require a specific telehealth consent in addition to treatment consent. Build it into intake so it cannot be skipped.
-- **Follow-up and escalation.** Document how patients reach a clinician between visits, how side effects are triaged and when a patient is referred for in-person care. For GLP-1 programmes, that means a clear plan for gastrointestinal side effects, dose titration and contraindication screening.
+- **Follow-up and escalation.** Document how patients reach a clinician between visits, how side effects are triaged and when a patient is referred for in-person care. For GLP-1 programs, that means a clear plan for gastrointestinal side effects, dose titration and contraindication screening.
 
 ## Prescribing controlled substances: Ryan Haight and the DEA flexibilities
 
@@ -69,7 +70,7 @@ If your practice bills insurance electronically, you are almost certainly a HIPA
 The essentials:
 
 - **Business associate agreements.** Every vendor that creates, receives, stores or transmits protected health information on your behalf needs a signed BAA: your EHR, telehealth video platform, e-prescribing tool, [CRM and automation system](/services/crm-automation), answering service, cloud storage and email provider. Consumer versions of video and messaging apps usually do not sign BAAs.
-- **Security Rule risk analysis.** Complete and document a risk analysis, then review it at least yearly and whenever your systems change. HHS proposed significant updates to the Security Rule in early 2025; check whether and in what form they have been finalised.
+- **Security Rule risk analysis.** Complete and document a risk analysis, then review it at least yearly and whenever your systems change. HHS proposed significant updates to the Security Rule in early 2025; check whether and in what form they have been finalized.
 - **Minimum necessary and access controls.** Front-desk staff, marketers and clinicians should each see only what their role needs.
 - **Documentation retention.** HIPAA requires required policies and documentation to be kept for six years.
 
@@ -79,7 +80,7 @@ Ad pixels on intake forms and booking pages can send health information to adver
 
 ## The FTC Health Breach Notification Rule and state privacy laws
 
-Cash-pay apps and clinics that are not HIPAA-covered are not unregulated. The FTC Health Breach Notification Rule, updated in 2024, applies to many health apps and personal health record vendors, and it treats an **unauthorised disclosure**, such as sharing data with an advertiser without authorisation, as a breach that can require notice to consumers and the FTC.
+Cash-pay apps and clinics that are not HIPAA-covered are not unregulated. The FTC Health Breach Notification Rule, updated in 2024, applies to many health apps and personal health record vendors, and it treats an **unauthorized disclosure**, such as sharing data with an advertiser without authorization, as a breach that can require notice to consumers and the FTC.
 
 Several states have also passed consumer health data laws, Washington's My Health My Data Act being the best known, that require consent before collecting or sharing health data. If you market nationally, have counsel map which of these apply to you.
 
@@ -91,13 +92,13 @@ Practical rules for your [lead system](/services/lead-system) and reminders:
 
 - Capture consent with a clear, unchecked checkbox and disclosure language on every form, and store the time, page and wording.
 - Separate appointment and care messages from promotional ones; the consent bar for marketing is higher.
-- Honour opt-outs promptly by any reasonable means, not only the word STOP.
+- Honor opt-outs promptly by any reasonable means, not only the word STOP.
 - Register your business texting with the carriers (10DLC) so messages are delivered.
 - Check state laws too: Florida, Oklahoma and others have their own telemarketing statutes.
 
 ## Corporate practice of medicine and ownership structure
 
-Many states, including California, Texas and New York, have **corporate practice of medicine** doctrines that limit who may own a medical practice or employ clinicians. A non-physician owner usually cannot own the clinical entity outright in those states. The common structure is a physician-owned professional entity that contracts with a management services organisation (MSO) owned by the business founder.
+Many states, including California, Texas and New York, have **corporate practice of medicine** doctrines that limit who may own a medical practice or employ clinicians. A non-physician owner usually cannot own the clinical entity outright in those states. The common structure is a physician-owned professional entity that contracts with a management services organization (MSO) owned by the business founder.
 
 These arrangements must be built carefully: fee structures, control over clinical decisions and fee-splitting rules all matter, and some states, Oregon among them in 2025, have tightened their rules on MSO arrangements. This is the single area where we most strongly recommend a healthcare attorney before you sign anything.
 
@@ -128,8 +129,8 @@ In advertising, never call a compounded product "generic", "FDA-approved" or "th
 Compliance is also a trust signal; see [building patient trust in telehealth](/blog/building-patient-trust-telehealth). When you are ready to put it all together, our step-by-step [guide to launching a telehealth practice](/blog/how-to-launch-a-telehealth-practice) shows how the pieces fit, and our [GLP-1 revenue guide](/blog/glp1-weight-loss-revenue-stream) covers the weight-loss service line specifically.`,
   cta: {
     heading: 'Launch telehealth with compliance built in',
-    body: 'Our Telehealth Empire programme maps your states, vendors, consent flows and pharmacy partners with you, and works alongside your healthcare attorney, so you launch in 30 to 60 days without cutting corners.',
-    label: 'Explore the Telehealth Empire programme',
+    body: `Our ${telehealthProgram.name} program maps your states, vendors, consent flows and pharmacy partners with you, and works alongside your healthcare attorney, so you launch in ${telehealthProgram.launchWindowInWords} without cutting corners.`,
+    label: `Explore the ${telehealthProgram.name} program`,
     to: '/telehealth-empire',
   },
 } satisfies Article

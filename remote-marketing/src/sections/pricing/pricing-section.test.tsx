@@ -39,6 +39,12 @@ describe('Pricing', () => {
     expect(calendar.scrollIntoView).toHaveBeenCalledTimes(2)
   })
 
+  it('the telehealth panel makes the telehealth page’s claim: multi-state, on a 30-day plan', () => {
+    renderWithRouter(<PricingSection />)
+    expect(screen.getByRole('heading', { name: 'Launch a multi-state telehealth practice on a 30-day plan' })).toBeInTheDocument()
+    expect(screen.queryByText(/50-state telehealth/i)).toBeNull()
+  })
+
   it('DOMINATE THE MARKET calls the supplied handler', async () => {
     const user = userEvent.setup()
     const onDominateMarket = vi.fn()

@@ -28,7 +28,7 @@ describe('CatalogueSection', () => {
   it('needs no button when six products or fewer match', async () => {
     const user = userEvent.setup()
     render(<CatalogueSection />)
-    await user.type(screen.getByLabelText('Search the catalogue'), 'tirz')
+    await user.type(screen.getByLabelText('Search the catalog'), 'tirz')
     expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument()
   })
 
@@ -42,7 +42,7 @@ describe('CatalogueSection', () => {
     observer.observe(status, { childList: true, subtree: true, characterData: true })
 
     // "s", "se", "sem", "sema" each match a different number of products.
-    await user.type(screen.getByLabelText('Search the catalogue'), 'sema')
+    await user.type(screen.getByLabelText('Search the catalog'), 'sema')
     expect(screen.getByText(/^\d+ products?$/)).toHaveTextContent(productCountText(productHeadings().length))
     await waitFor(() => expect(status).not.toHaveTextContent('28 products shown'))
     observer.disconnect()
@@ -54,7 +54,7 @@ describe('CatalogueSection', () => {
     render(<CatalogueSection />)
     const group = screen.getByRole('group', { name: 'Category' })
     expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked()
-    await user.click(screen.getByLabelText('Search the catalogue'))
+    await user.click(screen.getByLabelText('Search the catalog'))
     await user.tab()
     expect(within(group).getByRole('radio', { name: 'All' })).toHaveFocus()
     await user.keyboard('{ArrowRight}')
@@ -67,7 +67,7 @@ describe('CatalogueSection', () => {
   it('shows an empty state whose reset restores everything and refocuses the search', async () => {
     const user = userEvent.setup()
     render(<CatalogueSection />)
-    const search = screen.getByLabelText('Search the catalogue')
+    const search = screen.getByLabelText('Search the catalog')
     await user.click(screen.getByRole('radio', { name: 'Aesthetics & Skin' }))
     await user.type(search, 'semaglutide')
     expect(productHeadings()).toHaveLength(0)

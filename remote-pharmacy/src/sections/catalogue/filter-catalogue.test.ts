@@ -6,7 +6,7 @@ const label = (id: CatalogueCategoryId) => catalogueCategories.find((c) => c.id 
 const names = (query: string, category: CatalogueCategoryId | 'all' = 'all') =>
   filterCatalogue(catalogueItems, { query, category }, label).map((i) => i.name)
 
-describe('catalogue content', () => {
+describe('catalog content', () => {
   it('has 28 products with unique ids and names', () => {
     expect(catalogueItems).toHaveLength(28)
     expect(new Set(catalogueItems.map((i) => i.id)).size).toBe(28)
