@@ -38,7 +38,7 @@ afterEach(() => {
 })
 
 describe('MarketingAuditPage', () => {
-  it('has one h1 and the sections of SPEC §2', () => {
+  it('has one h1 and the sections of docs/product.md §5', () => {
     setup()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     for (const name of ['How mature is your practice marketing?', 'Get your free marketing audit', 'What your free audit covers', 'Our audit guarantee']) {

@@ -31,7 +31,7 @@ function links(nodes: Inline[]): string[] {
 }
 
 describe('the six articles', () => {
-  it('are all registered once, in the six SPEC categories', () => {
+  it('are all registered once, in the six categories of docs/product.md §12', () => {
     expect(articles.map((a) => a.slug).sort()).toEqual([...slugs].sort())
     expect(new Set(articles.map((a) => a.category))).toEqual(new Set(['Telehealth', 'Weight Loss', 'Pharmacy', 'Marketing', 'Compliance', 'Patient Care']))
   })

@@ -9,7 +9,7 @@ describe('HomePage', () => {
   // The booking calendar probes its host; there is none in tests.
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))
 
-  it('has one h1, then every section of SPEC §2 in order, each in its own deferred wrapper', () => {
+  it('has one h1, then every section of docs/product.md §4 in order, each in its own deferred wrapper', () => {
     const { container } = renderWithRouter(<HomePage />)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect([...container.querySelectorAll('[data-deferred]')].map((w) => w.getAttribute('data-deferred'))).toEqual([

@@ -25,7 +25,7 @@ function renderAt(path: string, Page: ComponentType) {
 }
 
 describe('PharmacyHomePage', () => {
-  it('has one h1, the calendar section and every section of SPEC §2 in order', () => {
+  it('has one h1, the calendar section and every section of docs/product.md §10 in order', () => {
     const { container } = renderAt('/pharmacy-partners', PharmacyHomePage)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(container.querySelector('#main-booking-calendar')).not.toBeNull()

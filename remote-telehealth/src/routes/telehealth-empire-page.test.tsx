@@ -20,7 +20,7 @@ describe('TelehealthEmpirePage', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('has one h1 and the sections of SPEC §2 in order', async () => {
+  it('has one h1 and the sections of docs/product.md §11 in order', async () => {
     await renderPage()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     // The product's wording, word for word: the home page's telehealth panel makes the same claim.

@@ -18,7 +18,7 @@ function messageFor(field: keyof AuditFormInput, value: string): string | undefi
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message
 }
 
-describe('auditRequestSchema messages (SPEC §5, word for word)', () => {
+describe('auditRequestSchema messages (docs/product.md §6, word for word)', () => {
   it.each([
     ['firstName', 'J', 'First name must be at least 2 characters'],
     ['firstName', 'J'.repeat(51), 'First name too long'],

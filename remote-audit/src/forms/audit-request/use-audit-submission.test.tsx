@@ -13,7 +13,7 @@ const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{childr
 
 afterEach(() => vi.clearAllMocks())
 
-describe('useAuditSubmission: the second check right before sending (SPEC §5)', () => {
+describe('useAuditSubmission: the second check right before sending (docs/product.md §6)', () => {
   // The form's schema marks these at their fields first; the check still guards the request itself
   // (values set by script, autofill quirks, a schema change).
   it('refuses values the schema let through: Validation Error toast, messages joined by periods, nothing sent', async () => {

@@ -68,7 +68,7 @@ describe('FAQ accordion', () => {
     expect(html.match(/class="hidden noscript:block"/g)).toHaveLength(faqItems.length)
   })
 
-  it('carries the FAQ prices of the specification', () => {
+  it('carries the FAQ prices of docs/product.md §4', () => {
     const pricingAnswer = faqItems[5].answer
     for (const price of ['$597', '$697', '$2,000', '$10 per day']) expect(pricingAnswer).toContain(price)
     expect(faqItems[1].answer).toContain('20-minute')

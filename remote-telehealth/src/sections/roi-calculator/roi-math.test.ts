@@ -44,7 +44,7 @@ describe('calculateRoi', () => {
 describe('slider bounds', () => {
   const onStep = ({ min, max, step, defaultValue }: SliderBounds) => [(defaultValue - min) % step, (max - min) % step]
 
-  it('match SPEC §9 (patients 50-500, revenue $100-$300)', () => {
+  it('match docs/product.md §11 (patients 50-500, revenue $100-$300)', () => {
     expect(PATIENT_SLIDER).toMatchObject({ min: 50, max: 500, defaultValue: 100 })
     expect(REVENUE_SLIDER).toMatchObject({ min: 100, max: 300, defaultValue: 150 })
   })
