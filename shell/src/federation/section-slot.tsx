@@ -1,4 +1,4 @@
-import { StrictMode, useContext, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
+import { startTransition, StrictMode, useContext, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'shared/router'
 import type { RemoteRoutesModule } from 'shared/routes'
@@ -35,18 +35,22 @@ function attachSection(slot: HTMLElement, name: string, element: ReactElement): 
   } else if (!existing) {
     const options = { identifierPrefix: sectionIdPrefix(name), onRecoverableError: recoverableErrorLogger(`Section ${name}`) }
     const rendered = slot.querySelector<HTMLElement>(':scope > [data-section-root]')
-    let root: Root
-    if (rendered) {
-      root = hydrateRoot(rendered, element, options)
-    } else {
-      const container = document.createElement('div')
-      container.setAttribute('data-section-root', '')
-      container.style.display = 'contents'
-      slot.replaceChildren(container)
-      root = createRoot(container, options)
-      root.render(element)
-    }
-    roots.set(slot, { root, unmount: null })
+    let root: Root | undefined
+    // As transitions, like the shell's own hydration: the section's work yields to the browser every
+    // few milliseconds instead of blocking the main thread in one long task.
+    startTransition(() => {
+      if (rendered) {
+        root = hydrateRoot(rendered, element, options)
+      } else {
+        const container = document.createElement('div')
+        container.setAttribute('data-section-root', '')
+        container.style.display = 'contents'
+        slot.replaceChildren(container)
+        root = createRoot(container, options)
+        root.render(element)
+      }
+    })
+    if (root) roots.set(slot, { root, unmount: null })
   }
   return () => {
     const entry = roots.get(slot)
