@@ -1,5 +1,5 @@
 import { remotes } from 'shared/build/federation'
-import type { RedirectRoute, RouteData, RouteMeta } from 'shared/routes'
+import type { RouteData, RouteMeta } from 'shared/routes'
 
 /**
  * Every page of the site, from the remotes' own route data (the same data the server and sitemap use),
@@ -10,4 +10,3 @@ const routeData = await Promise.all(
 )
 
 export const allPages: RouteMeta[] = routeData.flatMap((data) => data.pages)
-export const allRedirects: RedirectRoute[] = routeData.flatMap((data) => data.redirects)

@@ -8,7 +8,7 @@ import ts from 'typescript'
  */
 
 /** The repository root (this file is shared/build/copy-scan.ts). */
-export const repoRoot = new URL('../../', import.meta.url).pathname
+const repoRoot = new URL('../../', import.meta.url).pathname
 
 const skippedFolders = new Set(['node_modules', 'dist', 'testing', '.__mf__temp'])
 
@@ -66,7 +66,7 @@ function isCodePosition(node: ts.Node): boolean {
  * A string that reads as code rather than prose: one lowercase token (a key, an id, a path, a
  * kebab-case name, a URL), or a list of class names (`text-ink-900 md:grid-cols-2`).
  */
-export function looksLikeCode(text: string): boolean {
+function looksLikeCode(text: string): boolean {
   const tokens = text.trim().split(/\s+/).filter(Boolean)
   if (tokens.length === 0) return true
   if (/[A-Z]/.test(text)) return false

@@ -4,7 +4,7 @@ import type { BandId, QuestionId } from '../content/quiz'
 export type QuizAnswers = Partial<Record<QuestionId, number>>
 
 /** 5 questions × 3 points. */
-export const MAX_POINTS = 15
+const MAX_POINTS = 15
 
 /** Score = sum of answers / 15 × 100, rounded (docs/product.md §5). Unanswered questions count 0. */
 export function computeScore(answers: QuizAnswers, maxPoints: number = MAX_POINTS): number {

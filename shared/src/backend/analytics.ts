@@ -51,10 +51,6 @@ export function setAnalyticsEnabled(on: boolean): void {
   }
 }
 
-export function isAnalyticsEnabled(): boolean {
-  return state.enabled
-}
-
 export function track(eventName: string, properties?: Record<string, unknown>, options?: { pageUrl?: string }): void {
   try {
     if (!state.enabled) return

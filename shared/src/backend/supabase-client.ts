@@ -8,7 +8,7 @@ import { pageState } from 'shared/lib/page-state'
  * the provider means swapping this folder. `shared` is a federation singleton, so the shell and
  * every remote share this one client.
  */
-export interface BackendConnection {
+interface BackendConnection {
   url: string
   anonKey: string
 }
@@ -21,7 +21,7 @@ export class BackendNotConfiguredError extends Error {
 }
 
 /** URL and public key from the current site config; null when no key is configured. */
-export function backendConnection(): BackendConnection | null {
+function backendConnection(): BackendConnection | null {
   const config = getSiteConfig()
   if (!config.backend.anonKey) return null
   return { url: backendUrl(config).replace(/\/+$/, ''), anonKey: config.backend.anonKey }

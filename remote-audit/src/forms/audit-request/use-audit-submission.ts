@@ -7,11 +7,11 @@ import { joinMessages, secondCheck } from './second-check'
 import { loadSubmit } from './form-code'
 
 /** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */
-export const SUCCESS_REDIRECT = '/#main-booking-calendar'
+const SUCCESS_REDIRECT = '/#main-booking-calendar'
 /** Redirect delay (docs/product.md §7), so the visitor sees the success toast first. */
-export const REDIRECT_DELAY_MS = 2000
+const REDIRECT_DELAY_MS = 2000
 /** The success toast outlasts the redirect: it is what tells the visitor why the calendar is in front of them. */
-export const SUCCESS_TOAST_MS = 8000
+const SUCCESS_TOAST_MS = 8000
 
 export interface UseAuditSubmissionOptions {
   quiz: { score: number; answers: Record<string, number> }

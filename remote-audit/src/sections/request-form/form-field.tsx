@@ -20,7 +20,7 @@ interface FormFieldProps {
   children: (control: ControlProps) => ReactNode
 }
 
-export const controlClass =
+const controlClass =
   'mt-1.5 block w-full rounded-lg border border-ink-300 bg-white px-3 py-2.5 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus-visible:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent-400 aria-invalid:border-red-700'
 
 /**
