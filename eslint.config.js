@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -19,6 +21,19 @@ export default tseslint.config(
       // Sanitisers and their tests match control characters on purpose.
       'no-control-regex': 'off',
     },
+  },
+  // No import cycles: data flows one way (docs/architecture.md). The resolver reads each workspace's
+  // tsconfig and follows `shared/...` through shared's package exports to its files, so a cycle
+  // through shared's self-references counts too; type-only imports count as well.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'supabase/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures use `use()` and empty destructuring by design; they are not React hooks.

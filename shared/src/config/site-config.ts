@@ -1,6 +1,6 @@
 import { pageState } from 'shared/lib/page-state'
-// Types only: the schemas (and valibot) load apart from the page's first scripts (see ./site-config-schema).
-import type { RuntimeOverrides, SiteConfig } from './site-config-schema'
+// Types only: the schemas (and valibot) load apart from the page's first scripts (see ./site-config-shape).
+import type { RuntimeOverrides, SiteConfig } from './site-config-shape'
 
 export type { RuntimeOverrides, SiteConfig }
 

@@ -1,5 +1,3 @@
-import type { RemoteOwners } from './remote-map'
-
 /** An entry URL without its query or fragment: where the remote's entry file is. */
 export function entryPath(entry: string): string {
   return entry.split(/[?#]/)[0] ?? entry
@@ -29,6 +27,9 @@ export interface RemoteEntry {
 }
 
 export type RemoteMap = Record<string, RemoteEntry>
+
+/** Which paths each remote owns: all the shell routes by (`findOwner`, ./remote-map). */
+export type RemoteOwners = Record<string, { paths: readonly string[] }>
 
 /** An entry the shell can load: a usable name, its remoteEntry.js, and at least one path pattern. */
 function isUsableEntry(name: string, value: unknown): value is RemoteEntry {

@@ -1,10 +1,7 @@
 // Types only: the schema (and valibot) load apart from the page's first scripts (see ./remote-map-schema).
-import type { RemoteMap, RemoteMapCheck } from './remote-map-schema'
+import type { RemoteMap, RemoteMapCheck, RemoteOwners } from './remote-map-schema'
 
-export type { RemoteMap, RemoteMapCheck }
-
-/** Which paths each remote owns: all the shell routes by. */
-export type RemoteOwners = Record<string, { paths: readonly string[] }>
+export type { RemoteMap, RemoteMapCheck, RemoteOwners }
 
 function matches(pattern: string, path: string): boolean {
   if (pattern.endsWith('/*')) {

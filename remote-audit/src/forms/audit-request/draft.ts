@@ -1,8 +1,7 @@
 import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
 import { quizContent, type QuestionId } from '../../content/quiz'
 import type { QuizAnswers } from '../../quiz/scoring'
-import { emptyAuditForm } from './form-values'
-import type { AuditFormInput } from './schema'
+import { emptyAuditForm, type AuditFormInput } from './form-values'
 
 /**
  * What the visitor has typed and answered so far, kept in this tab (sessionStorage) until the

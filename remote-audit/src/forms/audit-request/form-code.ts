@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form'
 import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
-import type { AuditFormInput, AuditRequestValues } from './schema'
+import type { AuditFormInput, AuditRequestValues } from './form-values'
 
 /**
  * The form's validation (zod and its resolver) and sending code (backend client, analytics event)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyAuditForm } from './form-values'
-import { auditRequestSchema, type AuditFormInput } from './schema'
+import { emptyAuditForm, type AuditFormInput } from './form-values'
+import { auditRequestSchema } from './schema'
 
 const valid: AuditFormInput = {
   ...emptyAuditForm,

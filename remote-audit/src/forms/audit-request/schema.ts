@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MONTHLY_BUDGETS, TEXT_CAP } from './form-values'
+import { MONTHLY_BUDGETS, TEXT_CAP, type AuditFormInput, type AuditRequestValues } from './form-values'
 import { sanitizeOptional, sanitizeText, visibleLength } from './sanitize'
 import { isAllowedWebsite, isValidPhone } from './second-check'
 
@@ -50,7 +50,11 @@ export const auditRequestSchema = z.object({
   goals: longText('Goals description too long'),
 })
 
-/** What the inputs hold (all strings, '' when empty). */
-export type AuditFormInput = z.input<typeof auditRequestSchema>
-/** What validation hands to submit: sanitised, optional fields undefined when empty. */
-export type AuditRequestValues = z.output<typeof auditRequestSchema>
+/** True only when A and B are the same type (each assignable to the other is not enough: optional keys). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+// The form's types are written out in form-values.ts, so nothing that needs only them imports this
+// module; the type check holds them to the schema's input and output.
+const inputMatches: Same<z.input<typeof auditRequestSchema>, AuditFormInput> = true
+const outputMatches: Same<z.output<typeof auditRequestSchema>, AuditRequestValues> = true
+void inputMatches
+void outputMatches

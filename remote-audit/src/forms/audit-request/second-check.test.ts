@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AuditRequestValues } from './schema'
+import type { AuditRequestValues } from './form-values'
 import { isValidPhone, joinMessages, secondCheck } from './second-check'
 
 const valid: AuditRequestValues = {

@@ -1,5 +1,4 @@
-import type { AuditRequestValues } from './schema'
-import { TEXT_CAP } from './form-values'
+import { TEXT_CAP, type AuditRequestValues } from './form-values'
 import { visibleLength } from './sanitize'
 
 /**

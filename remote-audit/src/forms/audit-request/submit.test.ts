@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureSite } from 'shared/config/schema'
-import type { AuditRequestValues } from './schema'
+import type { AuditRequestValues } from './form-values'
 
 const backend = vi.hoisted(() => ({ submitMarketingAudit: vi.fn(), track: vi.fn() }))
 vi.mock('shared/backend/marketing-audit', () => ({ submitMarketingAudit: backend.submitMarketingAudit }))

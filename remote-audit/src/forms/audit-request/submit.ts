@@ -1,7 +1,7 @@
 import { leadAttribution } from 'shared/backend/lead-attribution'
 import { submitMarketingAudit, type MarketingAuditRequest } from 'shared/backend/marketing-audit'
 import { track } from 'shared/backend/analytics'
-import type { AuditRequestValues } from './schema'
+import type { AuditRequestValues } from './form-values'
 import { sendGtagEvent } from './gtag'
 
 /**

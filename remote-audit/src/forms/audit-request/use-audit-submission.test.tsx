@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AuditRequestValues } from './schema'
+import type { AuditRequestValues } from './form-values'
 import { useAuditSubmission } from './use-audit-submission'
 
 const mocks = vi.hoisted(() => ({ submitAuditRequest: vi.fn(), toast: { success: vi.fn(), error: vi.fn() } }))

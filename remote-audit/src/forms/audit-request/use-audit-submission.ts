@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'shared/router'
 import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
-import type { AuditRequestValues } from './schema'
+import type { AuditRequestValues } from './form-values'
 import { joinMessages, secondCheck } from './second-check'
 import { loadSubmit } from './form-code'
 
