@@ -1,4 +1,4 @@
-import type { MonthlyBudget } from '../forms/audit-request/form-values'
+import type { MonthlyBudget } from './budget-ranges'
 
 /** Labels, hints and messages of the audit request form. Validation messages live in the schema (docs/product.md §6, word for word). */
 export interface AuditFormContent {

@@ -1,9 +1,7 @@
+import type { MonthlyBudget } from '../../content/budget-ranges'
+
 // Plain values and types the form needs at once; the zod schema (schema.ts) loads only when the form
 // is used. This module imports neither the schema nor the checks: they import it (one way).
-
-/** Budget choices (docs/product.md §6); their readable labels live in content/audit-form.ts. */
-export const MONTHLY_BUDGETS = ['under-2k', '2k-5k', '5k-10k', '10k-plus'] as const
-export type MonthlyBudget = (typeof MONTHLY_BUDGETS)[number]
 
 /** Free-text cap (docs/product.md §6). */
 export const TEXT_CAP = 1000

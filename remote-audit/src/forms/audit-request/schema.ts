@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { MONTHLY_BUDGETS, TEXT_CAP, type AuditFormInput, type AuditRequestValues } from './form-values'
+import { MONTHLY_BUDGETS } from '../../content/budget-ranges'
+import { TEXT_CAP, type AuditFormInput, type AuditRequestValues } from './form-values'
 import { sanitizeOptional, sanitizeText, visibleLength } from './sanitize'
 import { isAllowedWebsite, isValidPhone } from './second-check'
 
