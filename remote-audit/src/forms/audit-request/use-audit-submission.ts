@@ -4,7 +4,7 @@ import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
 import type { AuditRequestValues } from './form-values'
 import { joinMessages, secondCheck } from './second-check'
-import { loadSubmit } from './form-code'
+import { loadSubmit } from './load-validation'
 
 /** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */
 const SUCCESS_REDIRECT = '/#main-booking-calendar'

@@ -13,7 +13,7 @@ import {
 import { CatalogueControls } from './catalogue-controls'
 import { filterCatalogue, type CatalogueFilter } from './filter-catalogue'
 import { ProductCard } from './product-card'
-import { useSettledValue } from './use-settled-value'
+import { useDebouncedValue } from './use-debounced-value'
 
 const initialFilter: CatalogueFilter = { query: '', category: 'all' }
 /**
@@ -34,7 +34,7 @@ export function CatalogueSection() {
   const searchRef = useRef<HTMLInputElement>(null)
   const firstRevealedRef = useRef<HTMLLIElement>(null)
   const matches = useMemo(() => filterCatalogue(catalogueItems, filter, categoryLabel), [filter])
-  const announcedCount = useSettledValue(matches.length, ANNOUNCE_AFTER_MS)
+  const announcedCount = useDebouncedValue(matches.length, ANNOUNCE_AFTER_MS)
 
   const reset = () => {
     setFilter(initialFilter)

@@ -8,9 +8,9 @@ vi.mock('@hookform/resolvers/zod', () => {
   throw new Error('Failed to fetch dynamically imported module')
 })
 
-const { auditResolver } = await import('./form-code')
+const { auditResolver } = await import('./load-validation')
 
-describe('form code loaded on demand', () => {
+describe('validation loaded on demand', () => {
   it('when the validation code cannot load, the submit stops with the failure toast', async () => {
     const result = await auditResolver(emptyAuditForm, undefined, { fields: {}, shouldUseNativeValidation: false })
     expect(result.errors).toEqual({ root: { type: 'unavailable', message: 'There was an error submitting your form. Please try again.' } })
