@@ -1,6 +1,6 @@
 import { execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../support/free-port'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -33,18 +33,6 @@ const coldEnv = { COMPOSE_CACHE: 'off' }
 // Build only when nothing is built: a rebuild here could catch another change to the site half-done,
 // and the load test measures the server, whichever build it serves.
 if (!existsSync(join(repoRoot, 'shell/dist/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
-
-/** A port free right now (the OS picks it); startSite checks again that it is still free. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('No port assigned'))))
-    })
-  })
-}
 
 /**
  * startSite passes this process's environment to the server; setting a variable only around its

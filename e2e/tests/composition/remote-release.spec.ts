@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { freePort } from '../../support/free-port'
 import { buildSecondBlogRelease, changedHeading, newArticle, repoRoot } from '../../support/blog-release'
 import { serveRelease } from '../../support/release-origin'
 import { waitUntilAnswering } from '../../support/wait-until-answering'
@@ -14,17 +14,6 @@ import { waitUntilAnswering } from '../../support/wait-until-answering'
  * release from its own source, serves it from another origin, and the site's map is pointed at it.
  * No shell rebuild, no prerender, no restart of the composition server.
  */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
 const article = '/blog/how-to-launch-a-telehealth-practice'
 
 /** Console lines that would mean the rendered page and the live code disagreed. */

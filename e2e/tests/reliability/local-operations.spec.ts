@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
+import { freePort } from '../../support/free-port'
 import { waitUntilAnswering } from '../../support/wait-until-answering'
 
 /**
@@ -13,17 +13,6 @@ import { waitUntilAnswering } from '../../support/wait-until-answering'
  * it runs beside `npm start`.
  */
 const root = fileURLToPath(new URL('../../..', import.meta.url))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
 
 function alive(pid: number): boolean {
   try {
