@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { markAppReady } from '../routing/app-ready'
-import { getSiteConfig } from 'shared/config'
-import { smsHref, telHref } from 'shared/lib/contact-links'
-import { Button, buttonVariants, Container, PhoneNumber, ReloadLink } from 'shared/ui'
+import { Button, Container, ReloadLink } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
+import { ContactActions } from './contact-actions'
 import { useUnavailableHead } from '../head/use-document-head'
 
 interface Props {
@@ -17,7 +16,6 @@ export function RemoteUnavailable({ onRetry, retried }: Props) {
   const [retrying, setRetrying] = useState(false)
   useEffect(markAppReady, [])
   useUnavailableHead(shellCopy.remoteError.title)
-  const { phone } = getSiteConfig()
   return (
     <Container className="flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
       <div role="alert" className="max-w-xl">
@@ -39,12 +37,7 @@ export function RemoteUnavailable({ onRetry, retried }: Props) {
         >
           {retrying ? shellCopy.remoteError.retrying : shellCopy.remoteError.retry}
         </Button>
-        <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline' })}>
-          {shellCopy.callUs} <PhoneNumber display={phone.display} />
-        </a>
-        <a href={smsHref()} className={buttonVariants({ variant: 'ghost' })}>
-          Text us
-        </a>
+        <ContactActions />
       </div>
     </Container>
   )

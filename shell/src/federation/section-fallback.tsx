@@ -1,7 +1,6 @@
-import { getSiteConfig } from 'shared/config'
-import { smsHref, telHref } from 'shared/lib/contact-links'
-import { buttonVariants, Container, PhoneNumber } from 'shared/ui'
+import { buttonVariants, Container } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
+import { ContactActions } from './contact-actions'
 
 /**
  * The server's "couldn't load" area for a section whose release it cannot read: the same words as
@@ -9,7 +8,6 @@ import { shellCopy } from '../content/navigation'
  * (or without) any script. In the browser the section's root replaces it once the section loads.
  */
 export function SectionFallback({ path }: { path: string }) {
-  const { phone } = getSiteConfig()
   return (
     <div data-section-fallback="">
       <Container className="flex min-h-[70vh] flex-col items-center justify-center py-20 text-center">
@@ -21,12 +19,7 @@ export function SectionFallback({ path }: { path: string }) {
           <a href={path} className={buttonVariants()}>
             {shellCopy.remoteError.retry}
           </a>
-          <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline' })}>
-            {shellCopy.callUs} <PhoneNumber display={phone.display} />
-          </a>
-          <a href={smsHref()} className={buttonVariants({ variant: 'ghost' })}>
-            Text us
-          </a>
+          <ContactActions />
         </div>
       </Container>
     </div>

@@ -1,0 +1,19 @@
+import { getSiteConfig } from 'shared/config'
+import { smsHref, telHref } from 'shared/lib/contact-links'
+import { buttonVariants, PhoneNumber } from 'shared/ui'
+import { shellCopy } from '../content/navigation'
+
+/** Call and text buttons: the way to reach us whenever a section cannot be shown. */
+export function ContactActions() {
+  const { phone } = getSiteConfig()
+  return (
+    <>
+      <a href={telHref(phone.e164)} className={buttonVariants({ variant: 'outline' })}>
+        {shellCopy.callUs} <PhoneNumber display={phone.display} />
+      </a>
+      <a href={smsHref()} className={buttonVariants({ variant: 'ghost' })}>
+        Text us
+      </a>
+    </>
+  )
+}
