@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Browser, type Locator, type Page, type Response } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { readLocalKeys } from 'supabase'
+import { readLocalKeys } from 'backend'
 import { E2E_DATA_DIR, E2E_PORT, WEBHOOK_PORT } from './support/ports'
 
 /** One request the webhook receiver got (support/webhook-receiver.mjs): from the server's lead worker. */

@@ -14,7 +14,7 @@ const colors = ['magenta', 'green', 'yellow', 'cyan', 'blue', 'white', 'red']
 export const devDataDir = process.env.LOCAL_BACKEND_DATA_DIR ?? `${root}.data/pglite-dev`
 
 export const devCommands = [
-  { name: 'backend', command: 'npm run serve -w supabase' },
+  { name: 'backend', command: 'npm run serve -w backend' },
   ...remotePackages.map((pkg) => ({ name: pkg.replace('remote-', ''), command: `npm run dev -w ${pkg}` })),
   { name: 'shell', command: 'npm run dev -w shell' },
 ].map((c, i) => ({ ...c, prefixColor: colors[i % colors.length], env: { LOCAL_BACKEND_DATA_DIR: devDataDir } }))

@@ -1,5 +1,5 @@
 import { defaultRemoteMap } from 'shared/build/federation'
-import { readLocalKeys } from 'supabase'
+import { readLocalKeys } from 'backend'
 import type { Plugin } from 'vite'
 
 /**

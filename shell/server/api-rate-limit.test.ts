@@ -2,7 +2,7 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClientAddressPolicy } from 'supabase/client-address'
+import { createClientAddressPolicy } from 'backend/client-address'
 import { apiClientKey, createCompositionServer, type ApiHandler } from './compose'
 import { createRateLimiter } from './rate-limit'
 

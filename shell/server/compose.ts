@@ -9,12 +9,12 @@ import { remoteMounts, shellDist } from './paths'
 import { createReleaseSource } from './release-source'
 import { runtimeConfig } from './runtime-config'
 import { deployedRemoteMap } from './remote-map-file'
-import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'supabase/client-address'
+import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
 import { resolveInside, sendFile } from './static-files'
 
-/** The part of the local backend the composition server needs (see the `supabase` workspace). */
+/** The part of the local backend the composition server needs (see the `backend` workspace, folder `supabase/`). */
 export interface ApiHandler {
   handles(url: string): boolean
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>

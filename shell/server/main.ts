@@ -6,7 +6,7 @@ import {
   startDeliveryWorker,
   startLocalBackend,
   type DeliveryWorker,
-} from 'supabase'
+} from 'backend'
 import { createCompositionServer } from './compose'
 
 /**

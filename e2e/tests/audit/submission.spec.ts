@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { verifyWebhookSignature } from 'supabase'
+import { verifyWebhookSignature } from 'backend'
 import { expect, test, type WebhookInbox, type WebhookRequest } from '../../fixtures'
 import { eventsFor, openMarkedPage, waitForEvents } from '../../support/analytics-events'
 import { LEAD_WEBHOOK_SECRET, WEBHOOK_PORT } from '../../support/ports'

@@ -3,7 +3,7 @@ import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, un
 
 /**
  * Hostile input through the real form in the browser (the API half of the corpus runs in the
- * supabase workspace's tests). Markup and scripts are stored as inert, tag-free text; nothing runs.
+ * backend workspace's tests). Markup and scripts are stored as inert, tag-free text; nothing runs.
  */
 const payloads = [
   { field: 'firstName', value: '<script>window.__pwned=1</script>Ana' },

@@ -16,7 +16,7 @@ import { runLoadScenario, type LoadReport } from './load-scenario.ts'
 import { summarise, type LatencySummary } from './stats.ts'
 
 /**
- * `npm run bench -w supabase`: submit_marketing_audit through supabase-js against the local API
+ * `npm run bench -w backend`: submit_marketing_audit through supabase-js against the local API
  * over HTTP (fresh temp data folder, random port), sequential and 20-way concurrent, each
  * submission from its own client IP (trusted x-forwarded-for) so the rate limit never kicks in;
  * then the issue 11 load scenario (500 submissions from 100 IPs, 50 in flight; a rate-limited

@@ -2,7 +2,7 @@ import { DataDirLockedError, exposureWarning, installGracefulShutdown, localUrlF
 import { createStandaloneServer } from '../server/standalone.ts'
 
 /**
- * Standalone local backend: `npm run serve -w supabase`. The site's composition server mounts
+ * Standalone local backend: `npm run serve -w backend`. The site's composition server mounts
  * the same handler on its own origin instead; this is for working on the backend alone.
  */
 const port = Number(process.env.PORT ?? 54321)
