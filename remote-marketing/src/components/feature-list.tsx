@@ -20,7 +20,7 @@ export function FeatureList({ items, icon = 'check', className }: FeatureListPro
           </span>
           <span>
             <span className="block font-semibold text-ink-900">{keepTogether(item.title)}</span>
-            <span className="mt-0.5 block text-ink-700">{keepTogether(item.desc)}</span>
+            <span className="mt-0.5 block text-ink-700">{keepTogether(item.description)}</span>
           </span>
         </li>
       ))}

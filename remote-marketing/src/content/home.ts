@@ -28,32 +28,32 @@ export const leadProcessCopy = {
     {
       icon: 'megaphone',
       title: '1. Lead sources',
-      desc: 'Meta and Google ads, local search and referrals bring people who are already researching your treatments in your area.',
+      description: 'Meta and Google ads, local search and referrals bring people who are already researching your treatments in your area.',
     },
     {
       icon: 'filter',
       title: '2. Qualifying questionnaire',
-      desc: 'A short mobile questionnaire screens for treatment interest, budget, timing and candidacy, so only serious buyers move on.',
+      description: 'A short mobile questionnaire screens for treatment interest, budget, timing and candidacy, so only serious buyers move on.',
     },
     {
       icon: 'phone',
       title: '3. Contact capture',
-      desc: 'Qualified prospects leave their name, mobile number and email, and your CRM starts the conversation within a minute.',
+      description: 'Qualified prospects leave their name, mobile number and email, and your CRM starts the conversation within a minute.',
     },
   ] satisfies ProcessStep[],
   pathsHeading: 'Two ways to convert',
   paths: [
-    { title: 'Path A: Phone consult', desc: 'Prospects who want to talk book a consult call straight into your calendar, with reminders by text and email.' },
-    { title: 'Path B: Direct purchase', desc: 'Prospects ready to commit buy a starter package or membership online and choose their first appointment.' },
+    { title: 'Path A: Phone consult', description: 'Prospects who want to talk book a consult call straight into your calendar, with reminders by text and email.' },
+    { title: 'Path B: Direct purchase', description: 'Prospects ready to commit buy a starter package or membership online and choose their first appointment.' },
   ] satisfies TitledText[],
   automationHeading: 'Time-of-day automation',
   automation:
     'Leads who have not booked receive morning, lunchtime and evening follow-ups, each sent at the time that person is most likely to reply, until they book or opt out.',
   priorityHeading: 'High-priority leads your team sees first',
   priority: [
-    { title: 'Phone consults booked', desc: 'Confirmed calls on your calendar, with questionnaire answers attached.' },
-    { title: 'Ready to Book clicks', desc: 'Prospects who tapped Ready to Book and expect a call back today.' },
-    { title: 'Requesting a Call automations', desc: 'Leads who replied to a follow-up asking a person to call them.' },
+    { title: 'Phone consults booked', description: 'Confirmed calls on your calendar, with questionnaire answers attached.' },
+    { title: 'Ready to Book clicks', description: 'Prospects who tapped Ready to Book and expect a call back today.' },
+    { title: 'Requesting a Call automations', description: 'Leads who replied to a follow-up asking a person to call them.' },
   ] satisfies TitledText[],
 }
 

@@ -25,7 +25,7 @@ export interface Stat {
 
 export interface TitledText {
   title: string
-  desc: string
+  description: string
 }
 
 export interface Cta {

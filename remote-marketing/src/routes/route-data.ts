@@ -90,7 +90,7 @@ export const routeData = {
       howTo: {
         name: onboardingCopy.stepsHeading,
         description: onboardingCopy.intro,
-        steps: onboardingCopy.steps.map((step) => ({ name: step.title, text: step.desc })),
+        steps: onboardingCopy.steps.map((step) => ({ name: step.title, text: step.description })),
       },
     },
     {

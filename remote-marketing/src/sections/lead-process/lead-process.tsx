@@ -9,7 +9,7 @@ function TitledList({ items, className }: { items: readonly TitledText[]; classN
       {items.map((item) => (
         <li key={item.title} className="rounded-xl bg-white p-4 ring-1 ring-ink-200">
           <p className="font-semibold text-ink-900">{item.title}</p>
-          <p className="mt-1 text-sm text-ink-600">{item.desc}</p>
+          <p className="mt-1 text-sm text-ink-600">{item.description}</p>
         </li>
       ))}
     </ul>
@@ -28,7 +28,7 @@ export function LeadProcess() {
               <Icon name={step.icon} />
             </span>
             <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-            <p className="mt-2 text-ink-700">{step.desc}</p>
+            <p className="mt-2 text-ink-700">{step.description}</p>
           </li>
         ))}
       </ol>

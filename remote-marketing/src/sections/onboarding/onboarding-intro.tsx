@@ -14,7 +14,7 @@ export function OnboardingIntro() {
               {index + 1}
             </span>
             <p className="mt-3 font-semibold text-ink-900">{step.title}</p>
-            <p className="mt-1 text-sm text-ink-700">{step.desc}</p>
+            <p className="mt-1 text-sm text-ink-700">{step.description}</p>
           </li>
         ))}
       </ol>

@@ -13,7 +13,7 @@ export function ServiceProcess() {
           <li key={step.title} className="rounded-card bg-ink-50 p-6 ring-1 ring-ink-200">
             <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
             <h3 className="mt-1 text-lg font-bold text-ink-900">{step.title}</h3>
-            <p className="mt-2 text-ink-700">{step.desc}</p>
+            <p className="mt-2 text-ink-700">{step.description}</p>
           </li>
         ))}
       </ol>

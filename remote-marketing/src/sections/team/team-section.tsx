@@ -32,7 +32,7 @@ export function TeamSection() {
           <li key={role.title} className="rounded-xl p-5 ring-1 ring-ink-200">
             <Icon name="users" className="size-6 text-brand-700" />
             <p className="mt-3 font-semibold text-ink-900">{role.title}</p>
-            <p className="mt-1 text-sm text-ink-600">{role.desc}</p>
+            <p className="mt-1 text-sm text-ink-600">{role.description}</p>
           </li>
         ))}
       </ul>
