@@ -11,18 +11,21 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+// The same defaults as ports.ts.
+const port = Number(process.env.E2E_PORT ?? 4310)
+const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 1)
 // A fresh folder each start, at the path the tests read the keys from (E2E_DATA_DIR in ports.ts).
-const dataDir = join(tmpdir(), 'e2e-pglite-4310')
+const dataDir = join(tmpdir(), `e2e-pglite-${port}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
 const env = {
   ...process.env,
-  PORT: '4310',
+  PORT: String(port),
   LOCAL_BACKEND_DATA_DIR: dataDir,
   LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
   LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
   SITE_CONFIG_JSON: '{}',
-  LEAD_WEBHOOK_URL: 'http://127.0.0.1:4311/webhook',
+  LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook`,
   // The same value as LEAD_WEBHOOK_SECRET in ports.ts: the tests verify each signature with it.
   LEAD_WEBHOOK_SECRET: 'e2e-lead-webhook-secret-not-for-production',
   LEAD_DELIVERY_BACKOFF_MS: '200',

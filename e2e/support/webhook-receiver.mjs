@@ -44,4 +44,4 @@ createServer((req, res) => {
     return
   }
   res.writeHead(404).end()
-}).listen(4311, '127.0.0.1')
+}).listen(Number(process.env.E2E_WEBHOOK_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 1), '127.0.0.1')

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { verifyWebhookSignature } from 'backend'
 import { expect, test, type WebhookInbox, type WebhookRequest } from '../../fixtures'
 import { eventsFor, openMarkedPage, waitForEvents } from '../../support/analytics-events'
-import { LEAD_WEBHOOK_SECRET, WEBHOOK_PORT } from '../../support/ports'
+import { E2E_PORT, LEAD_WEBHOOK_SECRET, WEBHOOK_PORT } from '../../support/ports'
 import { signatureProblem } from '../../support/webhook-signature'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, quizQuestions, submitButton, toast, uniqueDomain } from './audit-page'
 
@@ -134,8 +134,8 @@ test('happy path: UTM from the landing page, stored contact and audit, the lead 
     contact_id: contact.id,
     audit_id: audits.data![0].id,
     // Where the form was sent from: the audit page, reached in the app from the landing page.
-    page_url: 'http://127.0.0.1:4310/marketing-audit',
-    origin: 'http://127.0.0.1:4310',
+    page_url: `http://127.0.0.1:${E2E_PORT}/marketing-audit`,
+    origin: `http://127.0.0.1:${E2E_PORT}`,
   })
   for (const key of ['timestamp', 'referrer', 'user_agent']) expect(body).toHaveProperty(key)
 })
@@ -163,7 +163,7 @@ test('the server, not the page, posts the lead: once, signed, keyed by the audit
     utm_medium: null,
     utm_campaign: null,
     utm_content: null,
-    page_url: `http://127.0.0.1:4310${address}`,
+    page_url: `http://127.0.0.1:${E2E_PORT}${address}`,
     path: '/marketing-audit',
     referrer,
     user_agent: userAgent,
