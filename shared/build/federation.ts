@@ -37,12 +37,40 @@ export const federationShared = {
   'shared/backend/marketing-audit': singleton,
 }
 
+export type SharedModule = keyof typeof federationShared
+
+/**
+ * Singletons only some remotes use. A remote shares just those it declares (`shares` in its entry
+ * below): the federation runtime loads every share a remote lists while it starts that remote, so
+ * listing the lead client everywhere would load it on every page (docs/decisions/shared-singletons.md).
+ * The shell provides all of them. A remote that imports one it has not declared fails its build.
+ */
+export const optionalShared = ['shared/backend/marketing-audit'] as const satisfies readonly SharedModule[]
+
+export type OptionalShare = (typeof optionalShared)[number]
+
+/** The shares of one remote: every singleton but the optional ones it does not declare. */
+export function sharedFor(remote: Pick<RemoteEntry, 'name' | 'shares'>): Partial<typeof federationShared> {
+  const declared = new Set<string>(remote.shares ?? [])
+  return Object.fromEntries(
+    Object.entries(federationShared).filter(([module]) => !(optionalShared as readonly string[]).includes(module) || declared.has(module)),
+  )
+}
+
 /**
  * The shared modules of our own package, for `optimizeDeps.exclude`: in dev the federation plugin
  * pre-bundles a share named by its full path, and a pre-bundled copy of this TypeScript source broke
  * on a warm cache ("jsx is not a function" on a remote run alone). Excluded, Vite serves it as source.
  */
 export const ownSharedModules = Object.keys(federationShared).filter((key) => key.startsWith('shared/'))
+
+interface RemoteEntry {
+  name: string
+  pkg: string
+  devPort: number
+  owns: readonly string[]
+  shares?: readonly OptionalShare[]
+}
 
 /**
  * The one list of remotes. Everything else is derived from it: the shell's default remote map
@@ -51,14 +79,15 @@ export const ownSharedModules = Object.keys(federationShared).filter((key) => ke
  * a remote is its folder plus one entry here. Federation names are identifiers; package and folder
  * names stay kebab-case. `owns`: the path patterns the remote answers (`/x/*` owns every path
  * under /x), so a path nobody's page has still goes to the section that owns it (its own 404).
+ * `shares`: the optional singletons (`optionalShared`) the remote imports.
  */
 export const remotes = [
   { name: 'remoteMarketing', pkg: 'remote-marketing', devPort: 5174, owns: ['/', '/services', '/services/*', '/onboarding', '/privacy-policy', '/terms-and-conditions'] },
-  { name: 'remoteAudit', pkg: 'remote-audit', devPort: 5175, owns: ['/marketing-audit'] },
+  { name: 'remoteAudit', pkg: 'remote-audit', devPort: 5175, owns: ['/marketing-audit'], shares: ['shared/backend/marketing-audit'] },
   { name: 'remotePharmacy', pkg: 'remote-pharmacy', devPort: 5176, owns: ['/pharmacy-partners', '/pharmacy-partners/*'] },
   { name: 'remoteTelehealth', pkg: 'remote-telehealth', devPort: 5177, owns: ['/telehealth-empire'] },
   { name: 'remoteBlog', pkg: 'remote-blog', devPort: 5178, owns: ['/blog', '/blog/*'] },
-] as const
+] as const satisfies readonly RemoteEntry[]
 
 export type RemoteName = (typeof remotes)[number]['name']
 

@@ -3,9 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
-import { federationShared, ownSharedModules, ownsPath, remotes, type RemoteName } from './federation'
+import { ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
 import { renderPagesPlugin } from './render-pages'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
+import { undeclaredSharesPlugin } from './undeclared-shares'
 
 /** Writes the remote's route data to dist/routes.json (release.json carries it too, for the composition). */
 function routeDataPlugin(routeData: RouteData): Plugin {
@@ -30,6 +31,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
   // (docs/decisions/first-load-libraries.md); dev servers keep theirs so a remote can still run
   // alone (`npm run dev -w remote-x`).
   const building = process.argv.includes('build')
+  const shared = sharedFor(remote)
   return defineConfig({
     base: './',
     plugins: [
@@ -42,13 +44,14 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
         manifest: true,
         dts: false,
         exposes: { './routes': './src/exposed/routes.tsx' },
-        shared: federationShared,
+        shared,
         dev: { remoteHmr: true },
         experiments: { externalRuntime: building },
       }),
+      undeclaredSharesPlugin(name, shared),
       routeDataPlugin(routeData),
       // Last: it reads the federation manifest the plugins above have written.
-      renderPagesPlugin({ name, routeData, files }),
+      renderPagesPlugin({ name, routeData, files, shared }),
       scopeRemoteUtilitiesPlugin(name),
     ],
     optimizeDeps: { exclude: ownSharedModules },

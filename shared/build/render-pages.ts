@@ -7,7 +7,7 @@ import type * as SiteConfigModule from '../src/config/site-config'
 import type * as SiteConfigSchemaModule from '../src/config/site-config-schema'
 import type { RemoteRoutesModule, RouteData } from '../src/routes/route-types'
 import type * as RenderSectionModule from '../src/section/render-section'
-import { federationShared } from './federation'
+import type { federationShared } from './federation'
 import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, type ReleaseManifest } from './release-manifest'
 import { siteConfigHash, siteConfigOverrides } from './site-config-overrides'
 
@@ -16,6 +16,8 @@ interface RenderPagesOptions {
   routeData: RouteData
   /** Site paths served from files of this release (`{ '/blog/rss.xml': 'rss.xml' }`). */
   files: Record<string, string>
+  /** The singletons this remote shares: the versions its release requires of the shell. */
+  shared: Partial<typeof federationShared>
 }
 
 interface FederationManifest {
@@ -45,7 +47,7 @@ function ignoreCss(): Plugin {
  * The site settings (SITE_CONFIG_FILE / SITE_CONFIG_JSON, as the server reads them) apply here too,
  * and the release records which it was rendered with.
  */
-export function renderPagesPlugin({ name, routeData, files }: RenderPagesOptions): Plugin {
+export function renderPagesPlugin({ name, routeData, files, shared }: RenderPagesOptions): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
   return {
@@ -87,8 +89,8 @@ export function renderPagesPlugin({ name, routeData, files }: RenderPagesOptions
           remote: name,
           builtAt: new Date().toISOString(),
           entry: 'remoteEntry.js',
-          requires: Object.fromEntries(Object.entries(federationShared).map(([module, share]) => [module, share.requiredVersion])),
-          builtWith: Object.fromEntries(Object.keys(federationShared).map((module) => [module, versionOf(module)])),
+          requires: Object.fromEntries(Object.entries(shared).map(([module, share]) => [module, share.requiredVersion])),
+          builtWith: Object.fromEntries(Object.keys(shared).map((module) => [module, versionOf(module)])),
           siteConfigHash: siteConfigHash(getSiteConfig()),
           styles: expose?.assets.css.sync ?? [],
           preload: ['remoteEntry.js', ...(expose?.assets.js.sync ?? [])],

@@ -128,7 +128,8 @@ describe('US spelling', () => {
     ])
   })
 
-  it('the copy of every app uses US spelling', () => {
+  // It parses every source file of every app: seconds on a busy 2-core machine.
+  it('the copy of every app uses US spelling', { timeout: 60_000 }, () => {
     expect(report(sourceFindings())).toEqual([])
   })
 
