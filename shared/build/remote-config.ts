@@ -6,6 +6,7 @@ import type { RouteData } from '../src/routes/route-types'
 import { ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
 import { renderPagesPlugin } from './render-pages'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
+import { standaloneEntry, standalonePagePlugin } from './standalone-page'
 import { undeclaredSharesPlugin } from './undeclared-shares'
 
 /** Writes the remote's route data to dist/routes.json (release.json carries it too, for the composition). */
@@ -49,12 +50,20 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
         experiments: { externalRuntime: building },
       }),
       undeclaredSharesPlugin(name, shared),
+      standalonePagePlugin(name, remote.pkg),
       routeDataPlugin(routeData),
       // Last: it reads the federation manifest the plugins above have written.
       renderPagesPlugin({ name, routeData, files, shared }),
       scopeRemoteUtilitiesPlugin(name),
     ],
-    optimizeDeps: { exclude: ownSharedModules },
+    optimizeDeps: {
+      exclude: ownSharedModules,
+      // The standalone page has no index.html for Vite's dependency scan to start from, and the scan
+      // does not follow shared's own `shared/...` imports: name what they reach, or the first visit
+      // finds it late and re-bundles.
+      entries: ['src/exposed/routes.tsx', standaloneEntry],
+      include: ['valibot'],
+    },
     server: {
       port: remote.devPort,
       strictPort: true,
@@ -73,9 +82,11 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
       // manifest are emitted by this build's plugins).
       emptyOutDir: true,
       // Production builds contain only what the site loads: without the standalone page
-      // (index.html -> shared/standalone), the runtime no longer initialises a remote's own copies of
+      // (standalone-page.ts -> shared/standalone), the runtime no longer initialises a remote's own copies of
       // the router, config and helpers as fallbacks. `npm run dev -w remote-x` still serves it.
-      rollupOptions: { input: { routes: './src/exposed/routes.tsx' } },
+      // Dev keeps Vite's default (an index.html at the root, served by standalone-page.ts), which is
+      // what tells the federation plugin to start its runtime from the page's entry script.
+      ...(building ? { rollupOptions: { input: { routes: './src/exposed/routes.tsx' } } } : {}),
     },
   })
 }

@@ -1,6 +1,0 @@
-import 'shared/styles/standalone.css'
-import { renderStandalone } from 'shared/standalone'
-import { remoteRoutes } from './exposed/routes'
-
-// Running this remote alone: its pages in a minimal frame, no shell needed.
-void renderStandalone('remoteMarketing', remoteRoutes)
