@@ -125,6 +125,14 @@ export function createComposition(inputs: CompositionInputs) {
     return remotes ? Object.fromEntries(Object.entries(remotes).map(([name, r]) => [name, { paths: r.paths }])) : null
   }
 
+  // Hashed once per change of the site settings, not on every request.
+  let configHash = { stamp: '', hash: '' }
+  function currentConfigHash(): string {
+    const stamp = inputs.configStamp()
+    if (configHash.stamp !== stamp || !configHash.hash) configHash = { stamp, hash: siteConfigHash(getSiteConfig()) }
+    return configHash.hash
+  }
+
   async function releaseOf(name: string, entry: string): Promise<{ ok: true; release: LoadedRelease } | { ok: false; error: string }> {
     const location = locateRelease(entry, inputs.localFolder)
     if (!location) return { ok: false, error: `${entry} is not a location this server can read a release from` }
@@ -132,7 +140,7 @@ export function createComposition(inputs: CompositionInputs) {
     if (!result.ok) return result
     if (result.release.manifest.remote !== name) return { ok: false, error: `the release at ${entry} is ${result.release.manifest.remote}, not ${name}` }
     latest.set(name, result.release.manifest)
-    const hash = siteConfigHash(getSiteConfig())
+    const hash = currentConfigHash()
     if (result.release.manifest.siteConfigHash !== hash) {
       warnOnce(`config:${result.release.stamp}:${hash}`, `Composition: ${name}'s release was rendered with other site settings than this server's; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
     }
