@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -8,12 +9,6 @@ import { AppShell } from '../src/app'
 import type { RemoteOwners } from '../src/federation/remote-map'
 import { setRoutesLoader } from '../src/federation/routes-loader'
 import { SectionFallback } from '../src/federation/section-fallback'
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = ''
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
-  return html
-}
 
 /**
  * What the frame knows of a section: its pages and aliases, from the deployed release, read again
@@ -53,7 +48,7 @@ export async function renderFrame(path: string, owners: RemoteOwners | null): Pr
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  return streamToString(prelude)
+  return text(prelude)
 }
 
 /** What goes in a section's slot when its release cannot be read: a static "couldn't load" area. */

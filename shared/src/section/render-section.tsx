@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import type { RemoteRoutesModule } from 'shared/routes'
@@ -6,12 +7,6 @@ import { SectionApp, sectionIdPrefix } from './section-app'
 
 /** The attributes of a section root's container, as the composition and the browser both write it. */
 export const sectionRootAttributes = 'data-section-root style="display:contents"'
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = ''
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8')
-  return html
-}
 
 /**
  * A page's body as its section renders it (Node only): the section root's container with the
@@ -26,5 +21,5 @@ export async function renderSectionBody(name: string, module: RemoteRoutesModule
     // forbids) and leave hidden duplicates of the page.
     { identifierPrefix: sectionIdPrefix(name), progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
-  return `<div ${sectionRootAttributes}>${await streamToString(prelude)}</div>`
+  return `<div ${sectionRootAttributes}>${await text(prelude)}</div>`
 }
