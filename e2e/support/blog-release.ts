@@ -32,7 +32,7 @@ export function buildSecondBlogRelease(): string {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
   const source = join(repoRoot, 'remote-blog')
-  for (const entry of ['src', 'build', 'index.html', 'package.json', 'tsconfig.json', 'vite.config.ts']) cpSync(join(source, entry), join(work, entry), { recursive: true })
+  for (const entry of ['src', 'build', 'package.json', 'tsconfig.json', 'vite.config.ts']) cpSync(join(source, entry), join(work, entry), { recursive: true })
   // One folder deeper than the remote itself.
   edit(join(work, 'tsconfig.json'), (text) => text.replace('"../tsconfig.base.json"', '"../../tsconfig.base.json"'))
   const articles = join(work, 'src/content/articles')
