@@ -6,8 +6,9 @@ import { join } from 'node:path'
 import { waitUntilAnswering } from '../support/wait-until-answering'
 import { repoRoot } from './paths'
 
-export const COMPOSED_PORT = 4320
-export const WIDGET_PORT = 4322
+/** BENCH_PORT and BENCH_WIDGET_PORT let two checkouts run the bench side by side on one machine. */
+export const COMPOSED_PORT = Number(process.env.BENCH_PORT ?? 4320)
+export const WIDGET_PORT = Number(process.env.BENCH_WIDGET_PORT ?? COMPOSED_PORT + 2)
 
 /**
  * Stands in for the third-party booking/onboarding widget host, which this offline machine cannot

@@ -1,0 +1,89 @@
+/**
+ * The brand typefaces: the one list the font CSS (src/styles/fonts.css, written by
+ * `npm run fonts -w shared`), the design tokens (src/styles/theme.css) and the shell's font
+ * preloads follow. Why these faces, weights and fallbacks: docs/decisions/brand-fonts.md.
+ */
+
+/** Fontsource's "latin" subset: what the site's copy is written in (US English). */
+export const LATIN_UNICODE_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
+
+export interface BrandFace {
+  family: string
+  /** The woff2 file, as a package specifier (resolved by Vite in the CSS, by Node in the generator). */
+  source: string
+  /** `font-weight` descriptor: one weight, or a range for a variable file. */
+  weight: string
+  /**
+   * Used by the first screen of every page: the shell preloads it. The others load only where
+   * a page uses them.
+   */
+  firstScreen: boolean
+}
+
+/** A system font a brand family falls back to, scaled to the brand face's metrics. */
+export interface FallbackFont {
+  /** Its metrics in @capsizecss/metrics (the module name under `@capsizecss/metrics/`). */
+  metrics: 'arial' | 'georgia' | 'timesNewRoman'
+  /**
+   * local() names to try, in order: the font itself, then the fonts with the same advance widths
+   * on Linux and ChromeOS (Liberation and Croscore are metric-compatible with Arial and Times New
+   * Roman), so one set of overrides fits them all.
+   */
+  local: string[]
+}
+
+export interface BrandFamily {
+  family: string
+  /** The face whose metrics the fallbacks are scaled to: the one most text on the first screen uses. */
+  metricsFrom: string
+  fallbacks: FallbackFont[]
+  /** The generic family at the end of the stack, for a device with none of the fallbacks. */
+  generic: string[]
+}
+
+const playfair700 = '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'
+const jakartaVariable = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'
+
+export const brandFaces: BrandFace[] = [
+  // Headings are font-display font-bold everywhere.
+  { family: 'Playfair Display', source: playfair700, weight: '700', firstScreen: true },
+  // One quote (the pharmacy testimonial) sets the display face at its normal weight.
+  { family: 'Playfair Display', source: '@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2', weight: '400', firstScreen: false },
+  // Body copy uses 400, 500, 600 and 700: one variable file (27 KB) is smaller than three statics.
+  { family: 'Plus Jakarta Sans', source: jakartaVariable, weight: '200 800', firstScreen: true },
+]
+
+const arialCompatible: FallbackFont = { metrics: 'arial', local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'] }
+
+export const brandFamilies: BrandFamily[] = [
+  {
+    family: 'Playfair Display',
+    metricsFrom: playfair700,
+    fallbacks: [
+      { metrics: 'georgia', local: ['Georgia'] },
+      { metrics: 'timesNewRoman', local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'] },
+    ],
+    generic: ['serif'],
+  },
+  {
+    family: 'Plus Jakarta Sans',
+    metricsFrom: jakartaVariable,
+    fallbacks: [arialCompatible],
+    generic: ['ui-sans-serif', 'system-ui', 'sans-serif'],
+  },
+]
+
+/** The name of a family's fallback face over one system font. */
+export const fallbackFamilyName = (family: string, fallback: FallbackFont) => `${family} Fallback: ${fallback.local[0] ?? fallback.metrics}`
+
+/** The value of a family's `--font-*` token: the brand face, its adjusted fallbacks, the generics. */
+export function fontStack(family: BrandFamily): string {
+  return [family.family, ...family.fallbacks.map((f) => fallbackFamilyName(family.family, f))]
+    .map((name) => `"${name}"`)
+    .concat(family.generic)
+    .join(', ')
+}
+
+/** The file name a brand face's woff2 keeps in a build (before Vite's content hash). */
+export const faceFileName = (face: Pick<BrandFace, 'source'>) => face.source.slice(face.source.lastIndexOf('/') + 1)
