@@ -8,9 +8,15 @@ import { createHash } from 'node:crypto'
  * absolute URL: the federation runtime skips a stylesheet already in the document, so it neither
  * fetches the remote's CSS a second time nor restyles the whole page when it arrives.
  *
- * Until the page is live (`data-app-ready`), a tap on a button or a choice is held and given again
- * once it is: before then nothing handles it, so it would be lost (or, on a radio, shown checked but
- * unknown to the app). Links are left alone: they work without scripts.
+ * Until the part of the page a tap lands on is live, the tap is held and given again once it is:
+ * before then nothing handles it, so it would be lost (or, on a radio, shown checked but unknown to
+ * the app). Links are left alone: they work without scripts. The page is live at `data-app-ready`;
+ * a deferred section (`deferSection()`, docs/decisions/deferred-sections.md) once it marks its
+ * wrapper `data-live`, which can be long after. In such a section any click is held, and so is a
+ * control's own key (arrows, Home, End); typing, Tab, and Enter or Space (the browser makes them a
+ * click, held as one) keep their native behavior. This is the page's one replay, and inline because
+ * nothing else runs before the app's code arrives. Once the page and all its sections are live it
+ * stops listening: no work is left on every click and key.
  *
  * Kept as plain ES2020 text because the composition server allows exactly this script by its hash
  * in the Content-Security-Policy (no 'unsafe-inline'); a page's entry and preloads vary per page and
@@ -57,24 +63,37 @@ if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
   requestAnimationFrame(() => setTimeout(start, 0))
 }
 setTimeout(start, 1500)
-const held = []
+const notLive = '[data-deferred]:not([data-live])'
+const waiting = (node) => !document.documentElement.hasAttribute('data-app-ready') || node.closest(notLive)
+let held = []
 const hold = (event) => {
   const target = event.target
-  if (!(target instanceof Element) || !target.closest('#root') || target.closest('a[href]')) return
-  const control = target.closest('button, label, input[type=radio], input[type=checkbox], [role=button]')
-  if (!control) return
+  if (!(target instanceof Element) || !target.closest('#root') || target.closest('a[href]') || !waiting(target)) return
+  const section = target.closest(notLive)
+  const input = event.type === 'click'
+    ? target.closest('button, label, input[type=radio], input[type=checkbox], [role=button]') || section && target
+    : section && !target.closest('input, textarea, select, [contenteditable]') && !['Tab', 'Enter', ' '].includes(event.key) && event
+  if (!input) return
   event.preventDefault()
   event.stopPropagation()
   // A second tap because nothing seemed to happen asks for the same thing once.
-  if (!held.includes(control)) held.push(control)
+  if (!held.includes(input)) held.push(input)
 }
 addEventListener('click', hold, true)
+addEventListener('keydown', hold, true)
 new MutationObserver((records, observer) => {
-  if (!document.documentElement.hasAttribute('data-app-ready')) return
+  held = held.filter((input) => {
+    const target = input instanceof Event ? input.target : input
+    if (!target.isConnected) return false
+    if (waiting(target)) return true
+    if (input instanceof Event) target.dispatchEvent(new KeyboardEvent('keydown', input))
+    else target.click()
+  })
+  if (waiting(document.body) || document.querySelector(notLive)) return
   observer.disconnect()
   removeEventListener('click', hold, true)
-  for (const control of held.splice(0)) if (control.isConnected) control.click()
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] })`
+  removeEventListener('keydown', hold, true)
+}).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-app-ready', 'data-live'] })`
 
 /** The CSP source that allows the boot script and nothing else inline. */
 export const pageBootCspSource = `'sha256-${createHash('sha256').update(pageBootScript).digest('base64')}'`

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect, openWithoutJs, test, waitForApp } from '../../fixtures'
 import { allPages } from '../../support/route-data'
 
@@ -103,36 +103,57 @@ test('the prerendered head is the live head: title, description, canonical and s
   }
 })
 
+/**
+ * Opens a page with the shell's entry held, in a context of its own: the `page` fixture's goto
+ * waits for the app, which cannot come while the entry is held.
+ */
+async function openBeforeScripts(browser: Browser, path: string, viewport = { width: 390, height: 844 }): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  const entry = await holdEntry(page)
+  await page.goto(path)
+  await expect.poll(entry.held, { message: 'the shell entry was requested and is being held' }).toBe(true)
+  return { page, release: entry.release, close: () => context.close() }
+}
+
 test.describe('a tap before the scripts have arrived', () => {
   test('on a button is not lost: it acts once the page is live', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
-    const entry = await holdEntry(page)
-    await page.goto('/')
-    await expect.poll(entry.held).toBe(true)
+    const { page, release, close } = await openBeforeScripts(browser, '/')
     // Twice, as a visitor does when nothing seems to happen: it acts once.
     await page.getByRole('button', { name: 'Book a Strategy Call' }).first().click()
     await page.getByRole('button', { name: 'Book a Strategy Call' }).first().click()
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => window.scrollY), 'nothing happens before the page is live').toBe(0)
-    entry.release()
+    release()
     await expect(page.locator('#main-booking-calendar')).toBeInViewport()
-    await context.close()
+    await close()
+  })
+
+  test('on a question below the first screen opens it once: given when the page and its section are live', async ({ browser }) => {
+    const { page, release, close } = await openBeforeScripts(browser, '/')
+    // The FAQ is a deferred section: its code comes after the page is live. Tapped twice, a
+    // question given twice would close again, and one never given stays closed.
+    const question = page.getByRole('button', { name: 'How do we get started?' })
+    await question.click()
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    release()
+    await expect(page.locator('[data-deferred="home-faq"]')).toHaveAttribute('data-live', '')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await page.waitForTimeout(500)
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await close()
   })
 
   test('on a quiz answer is not shown checked and then forgotten: it counts once the page is live', async ({ browser }) => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const entry = await holdEntry(page)
-    await page.goto('/marketing-audit')
-    await expect.poll(entry.held).toBe(true)
+    const { page, release, close } = await openBeforeScripts(browser, '/marketing-audit', { width: 1280, height: 720 })
     const first = page.getByRole('group').first().getByRole('radio').nth(2)
     await first.click({ force: true })
     await expect(first).not.toBeChecked()
-    entry.release()
+    release()
     await expect(first).toBeChecked()
     await expect(page.getByText('1 of 5 answered')).toBeVisible()
-    await context.close()
+    await close()
   })
 })
 

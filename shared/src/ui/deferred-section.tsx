@@ -72,31 +72,6 @@ function nearGate(name: string): Gate {
   return { opened, open }
 }
 
-interface HeldInput {
-  target: HTMLElement
-  event: Event
-}
-
-/**
- * Keys a control handles itself (a slider's arrows, an accordion's Home/End). Typing into a field,
- * Tab, and Enter/Space (which the browser turns into a click, held on its own) keep their native
- * behaviour.
- */
-function isHeldKey(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement
-  if (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return false
-  return !['Tab', 'Enter', ' '].includes(event.key)
-}
-
-function replay(target: HTMLElement, event: Event): void {
-  if (event instanceof KeyboardEvent) {
-    const { key, code, shiftKey, ctrlKey, altKey, metaKey, repeat } = event
-    target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, repeat, bubbles: true, cancelable: true }))
-  } else {
-    target.click()
-  }
-}
-
 export interface DeferredSection<P> {
   /** Renders the section; hydrates its prerendered HTML only when the visitor nears it. */
   Section: ComponentType<P>
@@ -144,42 +119,10 @@ export function deferSection<P extends object>(name: string, load: () => Promise
 
   function Section(props: P) {
     const wrapper = useRef<HTMLDivElement>(null)
-    const ready = useRef(false)
-    const held = useRef<HeldInput[]>([])
-    const stopHolding = useRef<() => void>(() => undefined)
-
-    // React drops input on a part it has not hydrated yet (it stops the event at its root). Until the
-    // section is live, a click or a control key in it is held on the window, before React sees it,
-    // with no half-handled default action, and given again once the section can handle it. Once
-    // live, the section stops listening: no work is left on every click and key of the page.
-    useEffect(() => {
-      const element = wrapper.current
-      if (!element || ready.current) return
-      const hold = (event: Event) => {
-        if (!(event.target instanceof HTMLElement) || !element.contains(event.target)) return
-        if (event instanceof KeyboardEvent && !isHeldKey(event)) return
-        // A link works without its section's code (a full page load): never hold it.
-        if (event.type === 'click' && event.target.closest('a[href]')) return
-        event.preventDefault()
-        event.stopPropagation()
-        held.current.push({ target: event.target, event })
-      }
-      window.addEventListener('click', hold, true)
-      window.addEventListener('keydown', hold, true)
-      stopHolding.current = () => {
-        window.removeEventListener('click', hold, true)
-        window.removeEventListener('keydown', hold, true)
-      }
-      return () => stopHolding.current()
-    }, [])
-
-    const onReady = useCallback(() => {
-      ready.current = true
-      stopHolding.current()
-      const inputs = held.current
-      held.current = []
-      for (const { target, event } of inputs) if (target.isConnected) replay(target, event)
-    }, [])
+    // React drops input on a part it has not hydrated yet. The page's boot script holds a tap or a
+    // control key in this wrapper until it is marked live, then gives it again: the page's one
+    // replay (docs/decisions/deferred-sections.md). An attribute, not state: nothing re-renders.
+    const onReady = useCallback(() => wrapper.current?.setAttribute('data-live', ''), [])
 
     return (
       <div ref={wrapper} data-deferred={name}>

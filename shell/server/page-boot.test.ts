@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pageBootScript } from './page-boot'
+
+/**
+ * The boot script's held input, run in jsdom as the browser runs it. Its start (the shell's
+ * import after the first paint) never runs here.
+ */
+
+type Listener = Parameters<typeof window.addEventListener>
+let listening: Listener[] = []
+
+function boot(): void {
+  const add = (...args: Listener) => {
+    listening.push(args)
+    window.addEventListener(...args)
+  }
+  const remove = (...args: Listener) => {
+    listening = listening.filter(([type, listener]) => type !== args[0] || listener !== args[1])
+    window.removeEventListener(...args)
+  }
+  // The script's global add/removeEventListener, passed in so each test can count and clean up its own.
+  new Function('addEventListener', 'removeEventListener', pageBootScript)(add, remove)
+}
+
+/** A page like a composed one: `#root` with a button up top and a deferred section below. */
+function page(): { top: HTMLButtonElement; section: HTMLElement; inSection: HTMLButtonElement; clicks: Map<Element, number> } {
+  document.body.innerHTML = `<div id="root">
+    <button type="button" id="top"><span>Book a call</span></button>
+    <a href="#faq" id="link">Questions</a>
+    <div data-deferred="faq"><p id="text">Answers</p><button type="button" id="question">How do we start?</button><input id="field"></div>
+  </div>`
+  const clicks = new Map<Element, number>()
+  for (const element of document.querySelectorAll('button, p')) {
+    element.addEventListener('click', () => clicks.set(element, (clicks.get(element) ?? 0) + 1))
+  }
+  const get = (id: string) => document.getElementById(id) as HTMLElement
+  return { top: get('top') as HTMLButtonElement, section: get('question').parentElement as HTMLElement, inSection: get('question') as HTMLButtonElement, clicks }
+}
+
+/** Lets the script's mutation observer run, and anything it gives again with it. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const markAppReady = () => document.documentElement.setAttribute('data-app-ready', 'true')
+
+function press(target: Element, key: string): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+  target.dispatchEvent(event)
+  return event
+}
+
+beforeEach(() => {
+  // No paint timing: the script falls back to a frame, which never comes, and to a 1.5 s timer,
+  // which is left out. Either would import the shell's entry.
+  vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: [] })
+  vi.stubGlobal('requestAnimationFrame', () => 0)
+  const realSetTimeout = globalThis.setTimeout
+  vi.stubGlobal('setTimeout', (handler: () => void, ms?: number) => (ms === 1500 ? 0 : realSetTimeout(handler, ms)))
+})
+afterEach(() => {
+  for (const args of listening) window.removeEventListener(...args)
+  listening = []
+  vi.unstubAllGlobals()
+  document.documentElement.removeAttribute('data-app-ready')
+  document.body.innerHTML = ''
+})
+
+describe('the boot script, before a part of the page is live', () => {
+  it('holds a tap on a button and gives it once the page is live, once however often it was tapped', async () => {
+    const { top, clicks } = page()
+    boot()
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    top.querySelector('span')?.dispatchEvent(tap)
+    top.click()
+    expect(tap.defaultPrevented).toBe(true)
+    expect(clicks.get(top)).toBeUndefined()
+    markAppReady()
+    await settle()
+    expect(clicks.get(top)).toBe(1)
+    await settle()
+    expect(clicks.get(top), 'given once, not twice').toBe(1)
+    top.click()
+    expect(clicks.get(top), 'live: a tap acts at once').toBe(2)
+  })
+
+  it('leaves a link alone: it works without scripts', () => {
+    page()
+    boot()
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.getElementById('link')?.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(false)
+  })
+
+  it('holds a tap in a deferred section after the page is live, until the section is', async () => {
+    const { section, inSection, clicks } = page()
+    boot()
+    markAppReady()
+    await settle()
+    inSection.click()
+    document.getElementById('text')?.click()
+    await settle()
+    expect(clicks.get(inSection)).toBeUndefined()
+    section.setAttribute('data-live', '')
+    await settle()
+    expect(clicks.get(inSection)).toBe(1)
+    expect(clicks.get(document.getElementById('text') as HTMLElement)).toBe(1)
+  })
+
+  it('gives a tap in a deferred section made before the page was live once, when both are live', async () => {
+    const { section, inSection, clicks } = page()
+    boot()
+    inSection.click()
+    markAppReady()
+    await settle()
+    expect(clicks.get(inSection), 'the section is not live yet').toBeUndefined()
+    section.setAttribute('data-live', '')
+    await settle()
+    await settle()
+    expect(clicks.get(inSection)).toBe(1)
+  })
+
+  it("holds a control's own keys in a deferred section; typing, Tab and Enter keep their native behavior", async () => {
+    const { section, inSection } = page()
+    boot()
+    markAppReady()
+    await settle()
+    const given: string[] = []
+    inSection.addEventListener('keydown', (event) => given.push(event.key))
+    expect(press(inSection, 'ArrowDown').defaultPrevented).toBe(true)
+    expect(press(inSection, 'End').defaultPrevented).toBe(true)
+    expect(press(inSection, 'Tab').defaultPrevented).toBe(false)
+    expect(press(inSection, 'Enter').defaultPrevented).toBe(false)
+    expect(press(document.getElementById('field') as HTMLElement, 'a').defaultPrevented).toBe(false)
+    expect(given).toEqual(['Tab', 'Enter'])
+    section.setAttribute('data-live', '')
+    await settle()
+    expect(given, 'held keys given once each, in order').toEqual(['Tab', 'Enter', 'ArrowDown', 'End'])
+  })
+
+  it('leaves keys outside deferred sections alone', () => {
+    const { top } = page()
+    boot()
+    expect(press(top, 'ArrowDown').defaultPrevented).toBe(false)
+  })
+
+  it('drops a tap on what left the page meanwhile', async () => {
+    const { top, clicks } = page()
+    boot()
+    top.click()
+    top.remove()
+    markAppReady()
+    await settle()
+    expect(clicks.get(top)).toBeUndefined()
+  })
+
+  it('stops listening once the page and every deferred section are live', async () => {
+    const { section } = page()
+    boot()
+    expect(listening.map(([type]) => type)).toEqual(['click', 'keydown'])
+    markAppReady()
+    await settle()
+    expect(listening, 'a section is not live yet').toHaveLength(2)
+    section.setAttribute('data-live', '')
+    await settle()
+    expect(listening).toEqual([])
+  })
+})
