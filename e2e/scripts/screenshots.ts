@@ -16,8 +16,9 @@ import { waitUntilAnswering } from '../support/wait-until-answering'
  *
  * Deterministic so a refresh changes only what changed on the site: animations off, fonts loaded,
  * every deferred section and lazy image in before the capture, and third-party widgets (the
- * booking calendars, the onboarding form) drawn as a labeled placeholder, since their hosts change
- * on their own and are often unreachable from a build machine.
+ * booking calendars, the onboarding form) answered by a stand-in page instead of their hosts, which
+ * change on their own and are often unreachable from a build machine (in the images, an empty
+ * frame: the stand-in's text does not reach the capture).
  */
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
