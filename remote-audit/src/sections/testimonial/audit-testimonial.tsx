@@ -1,12 +1,5 @@
+import { Icon, star } from 'shared/ui/icons'
 import { auditPageContent } from '../../content/audit-page'
-
-function Star() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 text-accent-400" fill="currentColor">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5Z" />
-    </svg>
-  )
-}
 
 /** One owner's words about the audit, with the result it led to. */
 export function AuditTestimonial() {
@@ -16,7 +9,7 @@ export function AuditTestimonial() {
       <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t.heading}</h2>
       <p className="mt-4 flex gap-0.5" role="img" aria-label={t.ratingLabel}>
         {Array.from({ length: t.rating }, (_, i) => (
-          <Star key={i} />
+          <Icon key={i} path={star} filled className="size-5 text-accent-400" />
         ))}
       </p>
       <blockquote className="mt-4 text-lg text-ink-800">“{t.quote}”</blockquote>

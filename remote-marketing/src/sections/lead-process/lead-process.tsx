@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from 'shared/ui'
-import { Icon } from '../../components/icon'
+import { clock, Icon } from 'shared/ui/icons'
+import { ContentIcon } from '../../components/content-icon'
 import { leadProcessCopy as copy } from '../../content/home'
 import type { TitledText } from '../../content/types'
 
@@ -25,7 +26,7 @@ export function LeadProcess() {
         {copy.steps.map((step) => (
           <li key={step.title} className="rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon name={step.icon} />
+              <ContentIcon name={step.icon} />
             </span>
             <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
             <p className="mt-2 text-ink-700">{step.description}</p>
@@ -37,7 +38,7 @@ export function LeadProcess() {
           <h3 className="text-xl font-bold">{copy.pathsHeading}</h3>
           <TitledList items={copy.paths} className="mt-4 grid gap-3 sm:grid-cols-2" />
           <h3 className="mt-8 flex items-center gap-2 text-xl font-bold">
-            <Icon name="clock" className="size-5 text-brand-700" />
+            <Icon path={clock} className="size-5 text-brand-700" />
             {copy.automationHeading}
           </h3>
           <p className="mt-2 text-ink-700">{copy.automation}</p>

@@ -1,4 +1,4 @@
-import { Stars } from '../../components/icon'
+import { Icon, star } from 'shared/ui/icons'
 import { testimonialsCopy } from '../../content/testimonials'
 import type { Testimonial } from '../../content/types'
 
@@ -6,7 +6,11 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
   return (
     <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200">
       <p className="flex items-center gap-2">
-        <Stars />
+        <span className="flex gap-0.5 text-accent-500" aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <Icon key={i} path={star} filled className="size-5" />
+          ))}
+        </span>
         <span className="sr-only">{testimonialsCopy.ratingLabel}</span>
       </p>
       <p className="mt-3 text-sm font-semibold text-brand-800">{t.result}</p>

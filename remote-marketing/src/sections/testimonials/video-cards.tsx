@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { Icon } from '../../components/icon'
+import { Icon, play, users } from 'shared/ui/icons'
 import { testimonialsCopy as copy } from '../../content/testimonials'
 import { VideoDialog } from './video-dialog'
 
@@ -24,9 +24,7 @@ export function VideoCards() {
             >
               <span className="relative flex aspect-video items-center justify-center bg-linear-to-br from-brand-700 to-ink-900">
                 <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-white/90 text-brand-800 transition group-hover:scale-105">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="ml-1 size-7">
-                    <path d="M8 5v14l11-7z" />
-                  </svg>
+                  <Icon path={play} filled className="ml-1 size-7" />
                 </span>
                 <span className="absolute bottom-3 right-3 rounded-md bg-ink-950/80 px-2 py-1 text-sm font-semibold text-white">
                   <span aria-hidden="true">{video.duration}</span>
@@ -36,7 +34,7 @@ export function VideoCards() {
               <span className="block p-5">
                 <span className="block text-lg font-bold text-ink-900">{video.title}</span>
                 <span className="mt-1 flex items-center gap-2 text-sm text-ink-600">
-                  <Icon name="users" className="size-4" />
+                  <Icon path={users} className="size-4" />
                   {video.subtitle}
                 </span>
               </span>

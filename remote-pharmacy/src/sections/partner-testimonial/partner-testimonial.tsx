@@ -1,6 +1,6 @@
 import { Section } from 'shared/ui'
 import { networkHome } from '../../content/network-home'
-import { StarIcon } from '../icons/icons'
+import { Icon, star } from 'shared/ui/icons'
 
 /** One partner's words, with the result up front for skimmers. */
 export function PartnerTestimonial() {
@@ -18,7 +18,7 @@ export function PartnerTestimonial() {
         </h2>
         <p className="mt-4 flex justify-center gap-1 text-accent-400" role="img" aria-label={testimonial.ratingLabel}>
           {Array.from({ length: testimonial.rating }, (_, i) => (
-            <StarIcon key={i} />
+            <Icon key={i} path={star} filled className="size-5" />
           ))}
         </p>
         <blockquote className="mt-6 font-display text-2xl leading-snug text-white sm:text-3xl">
