@@ -1,5 +1,5 @@
 import { findService, type ServiceId } from '../content/services'
-import { BookingSection } from '../sections/booking/booking-section'
+import { BookingSection } from 'shared/ui/booking-section'
 import { OtherServices } from '../sections/service-page/other-services'
 import { ServiceDetails } from '../sections/service-page/service-details'
 import { ServiceHero } from '../sections/service-page/service-hero'
@@ -13,7 +13,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
       <ServiceHero service={service} />
       <ServiceDetails service={service} />
       <ServiceProcess />
-      <BookingSection title={service.cta.heading} intro={service.cta.body} />
+      <BookingSection title={service.cta.heading} intro={service.cta.body} tone="muted" />
       <OtherServices current={service.id} />
     </>
   )

@@ -1,5 +1,5 @@
 import { services, servicesPageCopy } from '../content/services'
-import { BookingSection } from '../sections/booking/booking-section'
+import { BookingSection } from 'shared/ui/booking-section'
 import { CombinedImpact } from '../sections/services/combined-impact'
 import { ServiceBlock } from '../sections/services/service-block'
 import { ServicesClosing } from '../sections/services/services-closing'
@@ -14,7 +14,7 @@ export function ServicesPage() {
         <ServiceBlock key={service.id} service={service} muted={index % 2 === 1} />
       ))}
       {/* Joined when the last service block is muted too. */}
-      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} height={700} joined={services.length % 2 === 0} />
+      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} tone="muted" joined={services.length % 2 === 0} />
       <CombinedImpact />
       <ServicesClosing />
     </>

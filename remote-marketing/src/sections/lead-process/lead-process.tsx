@@ -1,8 +1,11 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { clock, Icon } from 'shared/ui/icons'
-import { ContentIcon } from '../../components/content-icon'
+import { Steps } from 'shared/ui/steps'
+import { iconPath } from '../../components/content-icon'
 import { leadProcessCopy as copy } from '../../content/home'
 import type { TitledText } from '../../content/types'
+
+const steps = copy.steps.map((step) => ({ ...step, icon: iconPath(step.icon) }))
 
 function TitledList({ items, className }: { items: readonly TitledText[]; className: string }) {
   return (
@@ -22,17 +25,7 @@ export function LeadProcess() {
   return (
     <Section tone="muted" aria-labelledby="lead-process-title">
       <SectionHeading id="lead-process-title" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <ol className="grid gap-6 md:grid-cols-3">
-        {copy.steps.map((step) => (
-          <li key={step.title} className="rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ContentIcon name={step.icon} />
-            </span>
-            <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-            <p className="mt-2 text-ink-700">{step.description}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps items={steps} marker="soft" className="gap-6 md:grid-cols-3" />
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div>
           <h3 className="text-xl font-bold">{copy.pathsHeading}</h3>

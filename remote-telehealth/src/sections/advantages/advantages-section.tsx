@@ -16,7 +16,7 @@ export function AdvantagesSection() {
               <Icon path={icons[card.icon]} />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink-900">{card.title}</h3>
-            <p className="mt-2 text-ink-700">{card.body}</p>
+            <p className="mt-2 text-ink-700">{card.description}</p>
             <p className="mt-auto pt-4 text-sm font-semibold text-brand-800">{card.proof}</p>
           </li>
         ))}
