@@ -69,6 +69,8 @@ export interface Testimonial {
 }
 
 export interface VideoCard {
+  /** Which designed thumbnail the card shows (sections/testimonials/posters). */
+  poster: 'med-spa' | 'glp1-clinic'
   title: string
   subtitle: string
   duration: string
