@@ -5,7 +5,7 @@ import { homeBookingCopy } from '../content/home'
 // Below the hero, each section's code loads as the visitor nears it (its prerendered HTML is on the
 // page from the start), so the first load carries the hero's code only.
 const leadProcess = deferSection('home-lead-process', () => import('../sections/lead-process/lead-process').then((m) => m.LeadProcess))
-const booking = deferSection('home-booking', () => import('shared/ui/booking-section').then((m) => m.BookingSection))
+const booking = deferSection('home-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
 const servicesGrid = deferSection('home-services', () => import('../sections/services-grid/services-grid').then((m) => m.ServicesGrid))
 const margin = deferSection('home-margin', () => import('../sections/margin/margin-section').then((m) => m.MarginSection))
 const testimonials = deferSection('home-testimonials', () => import('../sections/testimonials/testimonials-section').then((m) => m.TestimonialsSection))

@@ -1,5 +1,5 @@
 import { findService, type ServiceId } from '../content/services'
-import { BookingSection } from 'shared/ui/booking-section'
+import { BookingSection } from '../sections/booking/booking-section'
 import { OtherServices } from '../sections/service-page/other-services'
 import { ServiceDetails } from '../sections/service-page/service-details'
 import { ServiceHero } from '../sections/service-page/service-hero'

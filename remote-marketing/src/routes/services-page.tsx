@@ -1,5 +1,5 @@
 import { services, servicesPageCopy } from '../content/services'
-import { BookingSection } from 'shared/ui/booking-section'
+import { BookingSection } from '../sections/booking/booking-section'
 import { CombinedImpact } from '../sections/services/combined-impact'
 import { ServiceBlock } from '../sections/services/service-block'
 import { ServicesClosing } from '../sections/services/services-closing'

@@ -8,7 +8,7 @@ import { NetworkHero } from '../sections/network-hero/network-hero'
 // would sit in the field while the list, filtered by React state, ignored it; so it is hydrated at once.
 const comparison = deferSection('pharmacy-comparison', () => import('../sections/comparison/comparison').then((m) => m.Comparison))
 const compounding = deferSection('pharmacy-compounding', () => import('../sections/compounding-services/compounding-services').then((m) => m.CompoundingServices))
-const booking = deferSection('pharmacy-booking', () => import('shared/ui/booking-section').then((m) => m.BookingSection))
+const booking = deferSection('pharmacy-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
 const categories = deferSection('pharmacy-categories', () => import('../sections/network-categories/network-categories').then((m) => m.NetworkCategories))
 const about = deferSection('pharmacy-about', () => import('../sections/about-network/about-network').then((m) => m.AboutNetwork))
 const whyChoose = deferSection('pharmacy-why-choose', () => import('../sections/why-choose/why-choose').then((m) => m.WhyChoose))

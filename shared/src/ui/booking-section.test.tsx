@@ -1,7 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from 'shared/testing/render-with-router'
-import { BookingSection } from './booking-section'
+import { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import { bookingSection } from './booking-section'
+
+const BookingSection = bookingSection({ BookingCalendar, Section, SectionHeading })
 
 describe('BookingSection', () => {
   // The calendar probes its host; in tests that host is never reachable.

@@ -1,8 +1,18 @@
-import type { ReactNode } from 'react'
-// From the shared/ui singleton, not by relative path: a relative import would bundle a second copy into each remote.
-import { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import type { ComponentType, ReactNode } from 'react'
+import type { BookingCalendar, Section, SectionHeading } from 'shared/ui'
 
-interface BookingSectionProps {
+/**
+ * The page's one `shared/ui`, handed in by the remote. An import of that federation share from
+ * inside the `shared` package is not routed to the page's instance: it would bundle a second copy
+ * of the layout and calendar (and the router) into the remote. Call once per remote, at module scope.
+ */
+export interface BookingSectionParts {
+  BookingCalendar: typeof BookingCalendar
+  Section: typeof Section
+  SectionHeading: typeof SectionHeading
+}
+
+interface Props {
   /** The anchor every "book" button and the shell's Book Call scroll to (docs/product.md §3, §9). */
   id?: 'main-booking-calendar' | 'telehealth-booking-calendar'
   headingId?: string
@@ -23,29 +33,33 @@ interface BookingSectionProps {
   after?: ReactNode
 }
 
+export type BookingSectionProps = Props
+
 /** The booking band: a heading and the embedded calendar, under the anchor the page's CTAs scroll to. One per page. */
-export function BookingSection({
-  id = 'main-booking-calendar',
-  headingId = 'booking-heading',
-  eyebrow,
-  title,
-  intro,
-  tone = 'white',
-  joined = false,
-  calendar = 'main',
-  calendarTitle,
-  height = 700,
-  children,
-  after,
-}: BookingSectionProps) {
-  return (
-    <Section id={id} tone={tone} joined={joined} aria-labelledby={headingId}>
-      <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone={tone === 'brand' ? 'dark' : 'light'} />
-      {children}
-      <div className="mx-auto max-w-4xl">
-        <BookingCalendar calendar={calendar} title={calendarTitle} height={height} />
-      </div>
-      {after}
-    </Section>
-  )
+export function bookingSection({ BookingCalendar, Section, SectionHeading }: BookingSectionParts): ComponentType<Props> {
+  return function BookingSection({
+    id = 'main-booking-calendar',
+    headingId = 'booking-heading',
+    eyebrow,
+    title,
+    intro,
+    tone = 'white',
+    joined = false,
+    calendar = 'main',
+    calendarTitle,
+    height = 700,
+    children,
+    after,
+  }: Props) {
+    return (
+      <Section id={id} tone={tone} joined={joined} aria-labelledby={headingId}>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} tone={tone === 'brand' ? 'dark' : 'light'} />
+        {children}
+        <div className="mx-auto max-w-4xl">
+          <BookingCalendar calendar={calendar} title={calendarTitle} height={height} />
+        </div>
+        {after}
+      </Section>
+    )
+  }
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './dialog'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from './dialog'
 
 function Example() {
   const [open, setOpen] = useState(false)
@@ -12,11 +12,14 @@ function Example() {
         Open
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle>References</DialogTitle>
-          <DialogDescription>Ask us by text.</DialogDescription>
-          <DialogClose>Close</DialogClose>
-        </DialogContent>
+        <DialogPortal>
+          <DialogOverlay />
+          <DialogContent>
+            <DialogTitle>References</DialogTitle>
+            <DialogDescription>Ask us by text.</DialogDescription>
+            <DialogClose>Close</DialogClose>
+          </DialogContent>
+        </DialogPortal>
       </Dialog>
     </>
   )

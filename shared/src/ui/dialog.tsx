@@ -1,30 +1,31 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import type { ComponentProps } from 'react'
 import { cn } from 'shared/lib/cn'
-import { RemoteScope } from 'shared/ui'
 
 /*
  * A thin layer over Radix Dialog: Radix traps focus inside, closes on Escape and on the overlay,
- * and names the dialog by its title. We add the site's look and the remote's style scope.
+ * and names the dialog by its title. We add the site's look.
+ *
+ * No RemoteScope in here: an import of a federation share (`shared/ui`) from inside the `shared`
+ * package is not routed to the page's one instance, so it would bundle a second copy (and a second
+ * React context) into the remote. The remote wraps overlay and content in its RemoteScope:
+ *   <Dialog><DialogPortal><RemoteScope><DialogOverlay /><DialogContent>…
  */
 export const Dialog = DialogPrimitive.Root
+export const DialogPortal = DialogPrimitive.Portal
 export const DialogClose = DialogPrimitive.Close
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-ink-950/70', className)} {...props} />
+}
+
+export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
-    <DialogPrimitive.Portal>
-      {/* Portalled to <body>: re-enter the remote's style scope. */}
-      <RemoteScope>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/70" />
-        <DialogPrimitive.Content
-          data-slot="dialog-content"
-          className={cn('fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 text-ink-900 shadow-xl focus:outline-none sm:p-8 forced-colors:border', className)}
-          {...props}
-        >
-          {children}
-        </DialogPrimitive.Content>
-      </RemoteScope>
-    </DialogPrimitive.Portal>
+    <DialogPrimitive.Content
+      data-slot="dialog-content"
+      className={cn('fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 text-ink-900 shadow-xl focus:outline-none sm:p-8 forced-colors:border', className)}
+      {...props}
+    />
   )
 }
 

@@ -1,6 +1,6 @@
 import { smsHref } from 'shared/lib/contact-links'
-import { Button, buttonVariants } from 'shared/ui'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from 'shared/ui/dialog'
+import { Button, buttonVariants, RemoteScope } from 'shared/ui'
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogOverlay, DialogPortal, DialogTitle } from 'shared/ui/dialog'
 import { videoDialogCopy as copy } from '../../content/testimonials'
 
 interface VideoDialogProps {
@@ -14,28 +14,34 @@ interface VideoDialogProps {
 export function VideoDialog({ open, onOpenChange, returnFocusTo }: VideoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          // The cards are not Radix triggers (two cards share one dialog), so return focus ourselves.
-          const target = returnFocusTo()
-          if (target) {
-            event.preventDefault()
-            target.focus()
-          }
-        }}
-      >
-        <DialogTitle>{copy.title}</DialogTitle>
-        <DialogDescription>{copy.description}</DialogDescription>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {/* A real link so the device's text composer opens; closing runs after the default action starts. */}
-          <a href={smsHref(copy.referencesMessage)} className={buttonVariants()} data-cta={copy.references.cta} onClick={() => onOpenChange(false)}>
-            {copy.references.label}
-          </a>
-          <DialogClose asChild>
-            <Button variant="outline">{copy.close}</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
+      <DialogPortal>
+        {/* Portalled to <body>: re-enter this remote's style scope. */}
+        <RemoteScope>
+          <DialogOverlay />
+          <DialogContent
+            onCloseAutoFocus={(event) => {
+              // The cards are not Radix triggers (two cards share one dialog), so return focus ourselves.
+              const target = returnFocusTo()
+              if (target) {
+                event.preventDefault()
+                target.focus()
+              }
+            }}
+          >
+            <DialogTitle>{copy.title}</DialogTitle>
+            <DialogDescription>{copy.description}</DialogDescription>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              {/* A real link so the device's text composer opens; closing runs after the default action starts. */}
+              <a href={smsHref(copy.referencesMessage)} className={buttonVariants()} data-cta={copy.references.cta} onClick={() => onOpenChange(false)}>
+                {copy.references.label}
+              </a>
+              <DialogClose asChild>
+                <Button variant="outline">{copy.close}</Button>
+              </DialogClose>
+            </div>
+          </DialogContent>
+        </RemoteScope>
+      </DialogPortal>
     </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
-import { BookingSection } from 'shared/ui/booking-section'
+import { BookingSection } from '../booking/booking-section'
 import { CategoryAudience } from './category-audience'
 import { CategoryFeatures } from './category-features'
 import { CategoryHeader } from './category-header'

@@ -1,7 +1,10 @@
-import { BookingSection as BookingBand } from 'shared/ui/booking-section'
+import { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import { bookingSection } from 'shared/ui/booking-section'
 import { Steps } from 'shared/ui/steps'
 import { bookingContent as copy } from '../../content/booking'
 import { TELEHEALTH_BOOKING_ID } from '../booking-anchor'
+
+const BookingBand = bookingSection({ BookingCalendar, Section, SectionHeading })
 
 /** The booking anchor every CTA on this page (and the shell's Book Call) scrolls to. */
 export function BookingSection() {
