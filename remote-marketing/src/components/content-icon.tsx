@@ -20,10 +20,6 @@ const paths: Record<IconName, string> = {
   check,
 }
 
-export function iconPath(name: IconName): string {
-  return paths[name]
-}
-
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return <Icon path={paths[name]} className={className} />
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { check } from './icons'
+import { check, Icon } from './icons'
 import { Steps } from './steps'
 
 const items = [
@@ -20,7 +20,7 @@ describe('Steps', () => {
   })
 
   it('keeps step titles out of the outline when asked, and draws an icon instead of a number', () => {
-    render(<Steps as="ul" titleAs="p" items={[{ ...items[0]!, icon: check }]} />)
+    render(<Steps as="ul" titleAs="p" items={[{ ...items[0]!, icon: <Icon path={check} /> }]} />)
     expect(screen.queryByRole('heading')).not.toBeInTheDocument()
     expect(screen.getByRole('list').tagName).toBe('UL')
     expect(screen.getByRole('listitem')).toHaveTextContent(/^CallA short call\.$/)

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { cn } from 'shared/lib/cn'
-import { Card, type CardTone } from 'shared/ui/card'
-import { Icon } from 'shared/ui/icons'
+import { cardVariants } from 'shared/ui/card'
 
 export interface Step {
   title: string
   description: ReactNode
-  /** An icon path (shared/ui/icons) drawn instead of the step's number. */
-  icon?: string
+  /** An icon (e.g. shared/ui/icons' Icon) drawn instead of the step's number. */
+  icon?: ReactNode
 }
 
 const markers = {
@@ -22,7 +21,7 @@ interface StepsProps {
   items: readonly Step[]
   /** Grid columns and gaps, e.g. 'gap-6 md:grid-cols-3'. */
   className?: string
-  tone?: Extract<CardTone, 'raised' | 'muted' | 'brand'>
+  tone?: 'raised' | 'muted' | 'brand'
   marker?: keyof typeof markers
   /** h3 where the steps belong in the page outline; p where they must not add headings. */
   titleAs?: 'h3' | 'h4' | 'p'
@@ -38,15 +37,15 @@ export function Steps({ items, className, tone = 'raised', marker = 'brand', tit
   return (
     <List data-slot="steps" className={cn('grid', className)}>
       {items.map((step, index) => (
-        <Card as="li" key={step.title} tone={tone} className={cn(layout === 'inline' && 'flex gap-4')}>
+        <li key={step.title} className={cn(cardVariants({ tone }), layout === 'inline' && 'flex gap-4')}>
           <span aria-hidden="true" className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-full font-bold', markers[marker])}>
-            {step.icon ? <Icon path={step.icon} /> : index + 1}
+            {step.icon ?? index + 1}
           </span>
           <div>
             <Title className={cn('text-lg font-bold', layout === 'stacked' && 'mt-4', !onBrand && 'text-ink-900')}>{step.title}</Title>
             <p className={cn('mt-2', onBrand ? 'text-brand-100' : 'text-ink-700')}>{step.description}</p>
           </div>
-        </Card>
+        </li>
       ))}
     </List>
   )

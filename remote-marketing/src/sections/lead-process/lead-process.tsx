@@ -1,11 +1,11 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { clock, Icon } from 'shared/ui/icons'
 import { Steps } from 'shared/ui/steps'
-import { iconPath } from '../../components/content-icon'
+import { ContentIcon } from '../../components/content-icon'
 import { leadProcessCopy as copy } from '../../content/home'
 import type { TitledText } from '../../content/types'
 
-const steps = copy.steps.map((step) => ({ ...step, icon: iconPath(step.icon) }))
+const steps = copy.steps.map((step) => ({ ...step, icon: <ContentIcon name={step.icon} /> }))
 
 function TitledList({ items, className }: { items: readonly TitledText[]; className: string }) {
   return (
