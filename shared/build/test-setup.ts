@@ -21,3 +21,12 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   Object.assign(window, { IntersectionObserver: NoopObserver })
 }
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+// Radix Slider measures its thumb with ResizeObserver, which jsdom lacks.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: NoopResizeObserver })
+}

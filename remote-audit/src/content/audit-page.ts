@@ -29,12 +29,12 @@ export interface AuditPageContent {
   }
   guarantee: {
     heading: string
-    body: string
+    description: string
     note: string
   }
   rateLimit: {
     title: string
-    body: string
+    description: string
     returnHome: string
     /** What the visitor can do now instead of waiting: their request is not lost. */
     meanwhile: string
@@ -82,12 +82,12 @@ export const auditPageContent = {
   },
   guarantee: {
     heading: 'Our audit guarantee',
-    body: 'Every audit delivers at least 3 actionable improvements you can put to work this month, whether or not you ever hire us.',
+    description: 'Every audit delivers at least 3 actionable improvements you can put to work this month, whether or not you ever hire us.',
     note: "If we can't find three, we'll tell you your marketing is in great shape, and that's the end of it.",
   },
   rateLimit: {
     title: 'Rate Limit Exceeded',
-    body: "You've submitted too many requests recently. Please wait an hour before trying again.",
+    description: "You've submitted too many requests recently. Please wait an hour before trying again.",
     returnHome: 'Return Home',
     meanwhile: 'What you typed stays on this device until you close this tab, so nothing is lost. Or reach us now:',
     callUs: 'Call',

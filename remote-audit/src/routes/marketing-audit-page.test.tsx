@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithRouter } from 'shared/testing/render-with-router'
 import { quizContent } from '../content/quiz'
 import { fillValidAuditForm } from '../testing/fill-audit-form'
 import { MarketingAuditPage } from './marketing-audit-page'
@@ -13,11 +13,7 @@ vi.mock('sonner', () => ({ toast: mocks.toast }))
 
 function setup() {
   const user = userEvent.setup()
-  render(
-    <MemoryRouter initialEntries={['/marketing-audit']}>
-      <MarketingAuditPage />
-    </MemoryRouter>,
-  )
+  renderWithRouter(<MarketingAuditPage />, '/marketing-audit')
   return user
 }
 

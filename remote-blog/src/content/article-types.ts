@@ -32,5 +32,5 @@ export interface Article {
    * 1,000-2,000 words. The read time is computed from the word count.
    */
   body: string
-  cta: { heading: string; body: string; label: string; to: ArticleCtaTarget }
+  cta: { heading: string; description: string; label: string; to: ArticleCtaTarget }
 }

@@ -9,7 +9,7 @@ export interface BlogIndexCopy {
   minRead: string
   cta: {
     heading: string
-    body: string
+    description: string
     primary: { label: string; to: string; cta: string }
     secondary: { label: string; to: string; cta: string }
   }
@@ -25,7 +25,7 @@ export const blogIndexCopy = {
   minRead: 'min read',
   cta: {
     heading: 'Ready to turn these ideas into booked patients?',
-    body: `Launch a compliant telehealth arm in ${telehealthProgram.launchWindowInWords}, or let our team run the lead generation, CRM automation and local SEO that keep your calendar full.`,
+    description: `Launch a compliant telehealth arm in ${telehealthProgram.launchWindowInWords}, or let our team run the lead generation, CRM automation and local SEO that keep your calendar full.`,
     primary: { label: 'Explore Telehealth Empire', to: '/telehealth-empire', cta: 'blog-index-telehealth-empire' },
     secondary: { label: 'See Our Services', to: '/services', cta: 'blog-index-services' },
   },

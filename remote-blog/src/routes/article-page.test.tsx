@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from 'shared/testing/render-with-router'
 import { article } from '../content/articles/compounding-pharmacy-partnerships'
 import { ArticlePage } from './article-page'
 
 function renderArticle() {
-  return render(
-    <MemoryRouter initialEntries={[`/blog/${article.slug}`]}>
-      <ArticlePage article={article} />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<ArticlePage article={article} />, `/blog/${article.slug}`)
 }
 
 describe('ArticlePage', () => {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderWithRouter } from 'shared/testing/render-with-router'
 import { articles } from '../content/articles'
 import { BlogIndexPage } from './blog-index-page'
 
 function renderIndex() {
-  return render(
-    <MemoryRouter>
-      <BlogIndexPage />
-    </MemoryRouter>,
-  )
+  return renderWithRouter(<BlogIndexPage />, '/blog')
 }
 
 describe('BlogIndexPage', () => {

@@ -1,7 +1,7 @@
 import { cn } from 'shared/lib/cn'
 import { keepTogether } from 'shared/lib/typography'
 import type { IconName, TitledText } from '../content/types'
-import { Icon } from './icon'
+import { ContentIcon } from './content-icon'
 
 interface FeatureListProps {
   items: readonly TitledText[]
@@ -16,7 +16,7 @@ export function FeatureList({ items, icon = 'check', className }: FeatureListPro
       {items.map((item) => (
         <li key={item.title} className="flex gap-3">
           <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Icon name={icon} className="size-4" />
+            <ContentIcon name={icon} className="size-4" />
           </span>
           <span>
             <span className="block font-semibold text-ink-900">{keepTogether(item.title)}</span>

@@ -50,7 +50,7 @@ export const pricingCopy = {
     eyebrow: 'Telehealth Empire',
     // The telehealth page's own claim, word for word: a multi-state practice on a 30-day plan.
     title: `Launch a ${telehealthProgram.reach} telehealth practice on a ${telehealthProgram.planDays}-day plan`,
-    body: `Licensed providers, compliant prescribing workflows and pharmacy fulfillment, set up for you on a ${telehealthProgram.planDays}-day plan. Most practices are seeing patients within ${telehealthProgram.launchWindowInWords}.`,
+    description: `Licensed providers, compliant prescribing workflows and pharmacy fulfillment, set up for you on a ${telehealthProgram.planDays}-day plan. Most practices are seeing patients within ${telehealthProgram.launchWindowInWords}.`,
     stats: [
       { value: telehealthProgram.providerPackage.perApproval, label: 'per approval' },
       { value: telehealthProgram.providerPackage.price, label: telehealthProgram.providerPackage.name },

@@ -97,7 +97,7 @@ export const privacyPolicy = {
   ],
   contact: {
     heading: 'Contact us about privacy',
-    body: 'To make a privacy request or ask a question, contact us using any of the details below. Please mention "Privacy request" so it reaches the right person.',
+    description: 'To make a privacy request or ask a question, contact us using any of the details below. Please mention "Privacy request" so it reaches the right person.',
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     mailLabel: 'Mail',

@@ -27,7 +27,7 @@ export const services = [
     ],
     cta: {
       heading: 'See what your next ad could look like',
-      body: 'Book a strategy call and we will review your current ads live, show you the three concepts we would test first, and estimate your cost per booked consult.',
+      description: 'Book a strategy call and we will review your current ads live, show you the three concepts we would test first, and estimate your cost per booked consult.',
       label: 'Book My Creative Review',
     },
     idealFor: ['Med spas launching a new injectable or device', 'GLP-1 and weight-loss clinics', 'Practices whose ads were rejected or restricted'],
@@ -52,7 +52,7 @@ export const services = [
     ],
     cta: {
       heading: 'Find out who you should be reaching',
-      body: 'On a strategy call we map your current patient base, your service radius and the three audiences we would launch first.',
+      description: 'On a strategy call we map your current patient base, your service radius and the three audiences we would launch first.',
       label: 'Book My Audience Review',
     },
     idealFor: ['Practices in competitive metro markets', 'Clinics with a patient list but no lookalike campaigns', 'Multi-location groups'],
@@ -77,7 +77,7 @@ export const services = [
     ],
     cta: {
       heading: 'Fill your calendar with qualified consults',
-      body: 'Book a call and we will walk through the exact questionnaire, A/B paths and follow-up we would build for your practice.',
+      description: 'Book a call and we will walk through the exact questionnaire, A/B paths and follow-up we would build for your practice.',
       label: 'Book My Lead System Call',
     },
     idealFor: ['Practices drowning in unqualified form fills', 'GLP-1 programs that need candidacy screening', 'Telehealth start-ups without a sales team'],
@@ -102,7 +102,7 @@ export const services = [
     ],
     cta: {
       heading: 'Stop losing leads between the ad and the appointment',
-      body: 'Book a call and we will audit your current follow-up, then show you the automations that would recover the most revenue first.',
+      description: 'Book a call and we will audit your current follow-up, then show you the automations that would recover the most revenue first.',
       label: 'Book My CRM Walkthrough',
     },
     idealFor: ['Practices using spreadsheets or several disconnected tools', 'Clinics with high no-show rates', 'Teams that want to grow without hiring more front-desk staff'],
@@ -127,7 +127,7 @@ export const services = [
     ],
     cta: {
       heading: 'Find out where you rank today',
-      body: 'Book a call and we will show your current map-pack position for your top five treatments and the plan to reach page 1.',
+      description: 'Book a call and we will show your current map-pack position for your top five treatments and the plan to reach page 1.',
       label: 'Book My Local SEO Review',
     },
     idealFor: ['Single-location med spas and wellness clinics', 'Practices opening a new location', 'Clinics with few or outdated Google reviews'],
@@ -152,7 +152,7 @@ export const services = [
     ],
     cta: {
       heading: 'Get a website that books patients',
-      body: 'Book a call and we will review your current site on a phone, point out where visitors drop off and outline the rebuild.',
+      description: 'Book a call and we will review your current site on a phone, point out where visitors drop off and outline the rebuild.',
       label: 'Book My Website Review',
     },
     idealFor: ['Practices with a dated or slow website', 'Telehealth start-ups launching their first site', 'Clinics running ads to their home page'],
@@ -210,7 +210,7 @@ export const servicesPageCopy = {
   },
   closing: {
     title: 'Ready to grow with less guesswork?',
-    body: 'Start with a free marketing audit or a discovery call. Either way you leave with at least three actionable improvements.',
+    description: 'Start with a free marketing audit or a discovery call. Either way you leave with at least three actionable improvements.',
     audit: { label: 'Get My Free Marketing Audit', to: '/marketing-audit', cta: 'services-free-audit' },
     home: { label: 'Back to Home', to: '/', cta: 'services-back-home' },
   },

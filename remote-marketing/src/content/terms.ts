@@ -73,7 +73,7 @@ export const termsAndConditions = {
   ],
   contact: {
     heading: 'Questions about these terms',
-    body: 'Contact us using any of the details below.',
+    description: 'Contact us using any of the details below.',
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     mailLabel: 'Mail',

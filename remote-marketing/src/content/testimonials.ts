@@ -13,8 +13,8 @@ export const testimonialsCopy = {
   ] satisfies Stat[],
   videosHeading: 'Video testimonials',
   videos: [
-    { title: 'How a two-room med spa doubled its injectable bookings', subtitle: 'Practice owner, Scottsdale, AZ', duration: '3:24', durationLabel: '3 minutes 24 seconds' },
-    { title: 'Launching a GLP-1 program that pays for itself', subtitle: 'Medical director, Tampa, FL', duration: '4:15', durationLabel: '4 minutes 15 seconds' },
+    { poster: 'med-spa', title: 'How a two-room med spa doubled its injectable bookings', subtitle: 'Practice owner, Scottsdale, AZ', duration: '3:24', durationLabel: '3 minutes 24 seconds' },
+    { poster: 'glp1-clinic', title: 'Launching a GLP-1 program that pays for itself', subtitle: 'Medical director, Tampa, FL', duration: '4:15', durationLabel: '4 minutes 15 seconds' },
   ] satisfies VideoCard[],
   playLabel: 'Play video',
   writtenHeading: 'In their words',

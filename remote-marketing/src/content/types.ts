@@ -53,7 +53,7 @@ export interface Service {
   features: [TitledText, TitledText, TitledText]
   benefits: [TitledText, TitledText, TitledText]
   /** The detail page's own call to action. */
-  cta: { heading: string; body: string; label: string }
+  cta: { heading: string; description: string; label: string }
   /** Who it fits: shown on the detail page. */
   idealFor: string[]
 }
@@ -69,6 +69,8 @@ export interface Testimonial {
 }
 
 export interface VideoCard {
+  /** Which designed thumbnail the card shows (sections/testimonials/posters). */
+  poster: 'med-spa' | 'glp1-clinic'
   title: string
   subtitle: string
   duration: string
@@ -104,5 +106,5 @@ export interface LegalDocument {
   updatedLabel: string
   intro: string[]
   sections: LegalSection[]
-  contact: { heading: string; body: string; emailLabel: string; phoneLabel: string; mailLabel: string }
+  contact: { heading: string; description: string; emailLabel: string; phoneLabel: string; mailLabel: string }
 }

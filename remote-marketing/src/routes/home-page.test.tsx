@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithRouter } from '../testing/render'
+import { renderWithRouter } from 'shared/testing/render-with-router'
 import { HomePage, loadHomeSections } from './home-page'
 
 describe('HomePage', () => {

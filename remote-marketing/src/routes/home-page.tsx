@@ -25,7 +25,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <leadProcess.Section />
-      <booking.Section eyebrow={homeBookingCopy.eyebrow} title={homeBookingCopy.title} intro={homeBookingCopy.intro} joined />
+      <booking.Section eyebrow={homeBookingCopy.eyebrow} title={homeBookingCopy.title} intro={homeBookingCopy.intro} tone="muted" joined />
       <servicesGrid.Section />
       <margin.Section />
       <testimonials.Section />

@@ -13,7 +13,7 @@ export function ServicePage({ id }: { id: ServiceId }) {
       <ServiceHero service={service} />
       <ServiceDetails service={service} />
       <ServiceProcess />
-      <BookingSection title={service.cta.heading} intro={service.cta.body} />
+      <BookingSection title={service.cta.heading} intro={service.cta.description} tone="muted" />
       <OtherServices current={service.id} />
     </>
   )

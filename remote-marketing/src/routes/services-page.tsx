@@ -14,7 +14,7 @@ export function ServicesPage() {
         <ServiceBlock key={service.id} service={service} muted={index % 2 === 1} />
       ))}
       {/* Joined when the last service block is muted too. */}
-      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} height={700} joined={services.length % 2 === 0} />
+      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} tone="muted" joined={services.length % 2 === 0} />
       <CombinedImpact />
       <ServicesClosing />
     </>

@@ -53,11 +53,12 @@ export interface NetworkHomeContent {
     eyebrow: string
     quote: string
     author: string
+    initials: string
     title: string
     location: string
     result: string
     rating: number
-    /** Accessible name of the star row. */
+    /** The rating in words (the stars are decorative). */
     ratingLabel: string
   }
   related: { heading: string; resources: RelatedResource[] }

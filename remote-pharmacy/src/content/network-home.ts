@@ -108,6 +108,7 @@ export const networkHome = {
     quote:
       'We were paying almost double for semaglutide and our testosterone supplier kept back-ordering. Within a month of joining the network our medication costs dropped by nearly half and we have not missed a patient shipment since.',
     author: quotedClients.pharmacyPartner.name,
+    initials: quotedClients.pharmacyPartner.initials,
     title: quotedClients.pharmacyPartner.role,
     location: quotedClients.pharmacyPartner.location,
     result: '47% lower medication costs in the first quarter',

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepTogether } from 'shared/lib/typography'
+import { renderWithRouter } from 'shared/testing/render-with-router'
 import { categoryOrder, categoryPages, type CategoryKey } from '../content/category-pages'
 import { categorySlugs } from '../content/category-slugs'
 import { CategoryPage } from './category-page'
@@ -18,12 +18,11 @@ function countWords(text: string): number {
 
 /** Renders a page inside a <main>, as the shell does, and returns that element. */
 function renderMain(key: CategoryKey): HTMLElement {
-  render(
-    <MemoryRouter initialEntries={[categoryPages[key].path]}>
-      <main id="main-content">
-        <CategoryPage category={key} />
-      </main>
-    </MemoryRouter>,
+  renderWithRouter(
+    <main id="main-content">
+      <CategoryPage category={key} />
+    </main>,
+    categoryPages[key].path,
   )
   return screen.getByRole('main')
 }

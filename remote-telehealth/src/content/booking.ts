@@ -14,8 +14,8 @@ export const bookingContent = {
   urgencyReason: 'We take on a small number of launches each month so every founder gets a dedicated team.',
   nextStepsHeading: 'What happens next',
   nextSteps: [
-    { title: 'Strategy Call', body: 'A 30-minute call about your goals, services and the states you want to serve. No sales pressure.' },
-    { title: 'Custom Plan', body: 'Within 24 hours you receive a launch plan: recommended states, licensure steps, pharmacy options and budget.' },
-    { title: 'Launch Empire', body: `Kick off the ${telehealthProgram.planDays}-day plan with your launch team and start seeing patients online.` },
+    { title: 'Strategy Call', description: 'A 30-minute call about your goals, services and the states you want to serve. No sales pressure.' },
+    { title: 'Custom Plan', description: 'Within 24 hours you receive a launch plan: recommended states, licensure steps, pharmacy options and budget.' },
+    { title: 'Launch Empire', description: `Kick off the ${telehealthProgram.planDays}-day plan with your launch team and start seeing patients online.` },
   ],
 } satisfies BookingContent

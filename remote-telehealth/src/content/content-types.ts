@@ -43,7 +43,7 @@ export type AdvantageIcon = 'network' | 'pharmacy' | 'shield' | 'leads' | 'autom
 export interface AdvantageCard {
   icon: AdvantageIcon
   title: string
-  body: string
+  description: string
   proof: string
 }
 
@@ -65,7 +65,7 @@ export interface TimelineContent {
   title: string
   intro: string
   phases: TimelinePhase[]
-  guarantee: { title: string; body: string; terms: string }
+  guarantee: { title: string; description: string; terms: string }
 }
 
 export interface RoiCalculatorContent {
@@ -96,7 +96,7 @@ export interface BookingContent {
   urgency: string
   urgencyReason: string
   nextStepsHeading: string
-  nextSteps: { title: string; body: string }[]
+  nextSteps: { title: string; description: string }[]
 }
 
 export interface FaqContent {

@@ -46,7 +46,7 @@ export const timelineContent = {
   ],
   guarantee: {
     title: `The ${telehealthProgram.planDays}-day launch guarantee`,
-    body: `If we miss a program deliverable that is within our control by day ${telehealthProgram.planDays}, we refund your program fee.`,
+    description: `If we miss a program deliverable that is within our control by day ${telehealthProgram.planDays}, we refund your program fee.`,
     terms:
       'Terms apply: the guarantee covers our own deliverables, not licensing-board, regulator or pharmacy timelines, and requires your onboarding tasks to be completed on schedule. Full terms are in your program agreement; ask for them on your strategy call.',
   },

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { figureValue, renderWithRouter } from '../test/render-with-router'
+import { renderWithRouter } from 'shared/testing/render-with-router'
+import { figureValue } from '../test/figure-value'
 import { routeData } from './route-data'
 import { loadTelehealthEmpireSections, TelehealthEmpirePage } from './telehealth-empire-page'
 

@@ -11,7 +11,7 @@ export function AuditGuarantee() {
       </svg>
       <div>
         <h2 className="font-display text-2xl font-bold">{g.heading}</h2>
-        <p className="mt-2 text-ink-100">{g.body}</p>
+        <p className="mt-2 text-ink-100">{g.description}</p>
         <p className="mt-2 text-sm text-ink-300">{g.note}</p>
       </div>
     </div>

@@ -1,13 +1,6 @@
 import { ScrollButton } from 'shared/ui'
+import { check, Icon } from 'shared/ui/icons'
 import { auditPageContent } from '../../content/audit-page'
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-accent-300" fill="currentColor">
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" />
-    </svg>
-  )
-}
 
 /** The page's one h1, its promise, trust badges and the two ways in (quiz first, or straight to the form). */
 export function AuditHero() {
@@ -24,7 +17,7 @@ export function AuditHero() {
           <ul aria-label={copy.badgesLabel} className="mt-8 flex flex-wrap gap-3">
             {copy.badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 text-sm font-semibold ring-1 ring-white/25">
-                <CheckIcon />
+                <Icon path={check} className="size-5 shrink-0 text-accent-300" />
                 {badge}
               </li>
             ))}

@@ -27,7 +27,7 @@ export function RateLimitScreen() {
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 font-display text-3xl font-bold text-ink-900 outline-none sm:text-4xl">
         {copy.title}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-ink-700">{copy.body}</p>
+      <p className="mt-4 max-w-xl text-lg text-ink-700">{copy.description}</p>
       <p className="mt-4 max-w-xl text-ink-700">{copy.meanwhile}</p>
       <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         <a href={telHref(phone.e164)} className={buttonVariants({ size: 'lg' })} data-cta="rate-limit-call">

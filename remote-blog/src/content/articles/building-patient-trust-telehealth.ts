@@ -118,7 +118,7 @@ Review your patient journey quarterly against this list:
 If you are planning a new service line, our [guide to launching a telehealth practice](/blog/how-to-launch-a-telehealth-practice) shows where trust-building steps fit into the launch plan, and our [GLP-1 revenue guide](/blog/glp1-weight-loss-revenue-stream) covers program design for weight loss. For the top of the funnel, read [digital marketing for aesthetic practices](/blog/digital-marketing-aesthetic-practices), or request a [free marketing audit](/marketing-audit) to see how your site and reviews look to a first-time visitor. And if you are building a virtual practice from the ground up, our [Telehealth Empire program](/telehealth-empire) builds these workflows in from day one.`,
   cta: {
     heading: 'See your practice through a new patient’s eyes',
-    body: 'Our free 30-minute marketing audit reviews your website, reviews, intake flow and follow-up, and guarantees at least three actionable improvements to earn trust and convert more of the patients you already attract.',
+    description: 'Our free 30-minute marketing audit reviews your website, reviews, intake flow and follow-up, and guarantees at least three actionable improvements to earn trust and convert more of the patients you already attract.',
     label: 'Get my free marketing audit',
     to: '/marketing-audit',
   },

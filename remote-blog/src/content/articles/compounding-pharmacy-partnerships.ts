@@ -126,7 +126,7 @@ Patients increasingly ask where their medication comes from. Being able to answe
 A pharmacy that answers all eight without hesitation is usually one worth building on. If you would rather start from a shortlist that has already answered them, our [compounding partners](/pharmacy-partners/compounding) page explains how we match practices with pharmacies.`,
   cta: {
     heading: 'See what your practice could save on medications',
-    body: `Tell us what you order today and we will match you with vetted 503A and 503B partners from our network of more than ${businessCounts.partnerPharmacies} licensed pharmacies, with a side-by-side price comparison. The first call is free and takes 30 minutes.`,
+    description: `Tell us what you order today and we will match you with vetted 503A and 503B partners from our network of more than ${businessCounts.partnerPharmacies} licensed pharmacies, with a side-by-side price comparison. The first call is free and takes 30 minutes.`,
     label: 'Compare Pharmacy Pricing',
     to: '/pharmacy-partners',
   },

@@ -114,7 +114,7 @@ Keep claims accurate. Avoid guarantees, and if you share a testimonial describin
 If you also offer medical weight loss, our [GLP-1 program guide](/blog/glp1-weight-loss-revenue-stream) covers the extra care that category needs in advertising. And if you are not sure where your own funnel leaks, a [free marketing audit](/marketing-audit) is the fastest way to find out.`,
   cta: {
     heading: 'Find the leaks in your patient funnel',
-    body: 'Book a free 30-minute marketing audit. We review your ads, website, reviews and lead follow-up, then hand you at least three actionable improvements you can use with or without us, with no sales pressure.',
+    description: 'Book a free 30-minute marketing audit. We review your ads, website, reviews and lead follow-up, then hand you at least three actionable improvements you can use with or without us, with no sales pressure.',
     label: 'Get My Free Marketing Audit',
     to: '/marketing-audit',
   },

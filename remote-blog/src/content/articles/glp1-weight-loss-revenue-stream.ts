@@ -125,7 +125,7 @@ What works better is education and qualification: explain who the program is for
 If you plan to offer the program virtually across several states, the [${telehealthProgram.name} program](/telehealth-empire) covers licensing, platform and workflows in ${telehealthProgram.launchWindowInWords}.`,
   cta: {
     heading: 'Protect your GLP-1 margins with vetted pharmacy partners',
-    body: `Our network of more than ${businessCounts.partnerPharmacies} licensed 503A and 503B pharmacies helps weight loss practices lower medication costs while keeping quality documentation on file. Compare your current pricing in a free 30-minute call, with no sales pressure.`,
+    description: `Our network of more than ${businessCounts.partnerPharmacies} licensed 503A and 503B pharmacies helps weight loss practices lower medication costs while keeping quality documentation on file. Compare your current pricing in a free 30-minute call, with no sales pressure.`,
     label: 'Explore the Pharmacy Network',
     to: '/pharmacy-partners',
   },

@@ -132,7 +132,7 @@ After launch, review the numbers weekly: lead-to-consult rate, consult show rate
 Launching a telehealth practice is a serious undertaking, but it is a well-mapped one. Practices that follow a structured plan are usually seeing patients within ${telehealthProgram.launchWindowInWords}.`,
   cta: {
     heading: `Launch your telehealth practice in ${telehealthProgram.launchWindowInWords}`,
-    body: `The ${telehealthProgram.name} program gives you the launch plan, technology stack, pharmacy partners and patient acquisition system in one place, with a team that has done it before. Book a free strategy call to map your launch.`,
+    description: `The ${telehealthProgram.name} program gives you the launch plan, technology stack, pharmacy partners and patient acquisition system in one place, with a team that has done it before. Book a free strategy call to map your launch.`,
     label: 'Start building my telehealth practice',
     to: '/telehealth-empire',
   },

@@ -129,7 +129,7 @@ In advertising, never call a compounded product "generic", "FDA-approved" or "th
 Compliance is also a trust signal; see [building patient trust in telehealth](/blog/building-patient-trust-telehealth). When you are ready to put it all together, our step-by-step [guide to launching a telehealth practice](/blog/how-to-launch-a-telehealth-practice) shows how the pieces fit, and our [GLP-1 revenue guide](/blog/glp1-weight-loss-revenue-stream) covers the weight-loss service line specifically.`,
   cta: {
     heading: 'Launch telehealth with compliance built in',
-    body: `Our ${telehealthProgram.name} program maps your states, vendors, consent flows and pharmacy partners with you, and works alongside your healthcare attorney, so you launch in ${telehealthProgram.launchWindowInWords} without cutting corners.`,
+    description: `Our ${telehealthProgram.name} program maps your states, vendors, consent flows and pharmacy partners with you, and works alongside your healthcare attorney, so you launch in ${telehealthProgram.launchWindowInWords} without cutting corners.`,
     label: `Explore the ${telehealthProgram.name} program`,
     to: '/telehealth-empire',
   },

@@ -9,7 +9,7 @@ export function ArticleCta({ cta, slug }: { cta: Article['cta']; slug: string })
       <h2 id="article-cta-heading" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
         {cta.heading}
       </h2>
-      <p className="mt-4 text-lg leading-8 text-ink-100">{cta.body}</p>
+      <p className="mt-4 text-lg leading-8 text-ink-100">{cta.description}</p>
       <Link to={cta.to} data-cta={`article-cta-${slug}`} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
         {cta.label}
       </Link>

@@ -46,7 +46,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentContent }) {
           <h2 id="legal-contact-title" className="font-display text-2xl font-bold text-ink-900">
             {doc.contact.heading}
           </h2>
-          <p className="mt-3">{doc.contact.body}</p>
+          <p className="mt-3">{doc.contact.description}</p>
           <dl className="mt-4 grid min-w-0 grid-cols-1 gap-1 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6 sm:gap-y-3">
             <dt className="font-semibold">{doc.contact.emailLabel}</dt>
             <dd>

@@ -1,6 +1,7 @@
 import { cn } from 'shared/lib/cn'
 import { ScrollButton } from 'shared/ui'
-import { Icon } from '../../components/icon'
+import { check, Icon } from 'shared/ui/icons'
+import { ContentIcon } from '../../components/content-icon'
 import { pricingCopy } from '../../content/pricing'
 import type { PricingPackage } from '../../content/types'
 
@@ -15,7 +16,7 @@ export function PricingCard({ pkg }: { pkg: PricingPackage }) {
         <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-pill bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-ink-950">{pricingCopy.popularBadge}</p>
       )}
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon name={pkg.icon} />
+        <ContentIcon name={pkg.icon} />
       </span>
       <h3 id={titleId} className="mt-4 text-xl font-bold text-ink-900">
         {pkg.name}
@@ -27,7 +28,7 @@ export function PricingCard({ pkg }: { pkg: PricingPackage }) {
       <ul className="mt-6 flex-1 space-y-3">
         {pkg.features.map((feature) => (
           <li key={feature} className="flex gap-2 text-ink-800">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon path={check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {feature}
           </li>
         ))}

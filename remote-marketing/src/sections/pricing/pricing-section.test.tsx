@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithRouter } from '../../testing/render'
+import { renderWithRouter } from 'shared/testing/render-with-router'
 import { PricingSection } from './pricing-section'
 
 function addSection(id: string) {

@@ -17,7 +17,7 @@ export function TelehealthPanel({ onDominateMarket }: TelehealthPanelProps) {
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{copy.eyebrow}</p>
           <h3 className="mt-2 font-display text-3xl font-bold">{copy.title}</h3>
-          <p className="mt-3 text-ink-100">{copy.body}</p>
+          <p className="mt-3 text-ink-100">{copy.description}</p>
           <div className="mt-6">
             {onDominateMarket ? (
               <Button variant="accent" size="lg" className={buttonClass} onClick={onDominateMarket} data-cta={copy.button.cta}>

@@ -1,6 +1,6 @@
 import { Section } from 'shared/ui'
 import { FeatureList } from '../../components/feature-list'
-import { Icon } from '../../components/icon'
+import { check, Icon } from 'shared/ui/icons'
 import { servicePageCopy as copy } from '../../content/services'
 import type { Service } from '../../content/types'
 
@@ -22,7 +22,7 @@ export function ServiceDetails({ service }: { service: Service }) {
           <ul className="mt-6 space-y-3">
             {service.idealFor.map((fit) => (
               <li key={fit} className="flex gap-2 text-ink-800">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Icon path={check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {fit}
               </li>
             ))}

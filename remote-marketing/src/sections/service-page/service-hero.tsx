@@ -1,6 +1,6 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Container, ScrollButton } from 'shared/ui'
-import { Icon } from '../../components/icon'
+import { ContentIcon } from '../../components/content-icon'
 import { servicePageCopy as copy } from '../../content/services'
 import type { Service } from '../../content/types'
 
@@ -26,7 +26,7 @@ export function ServiceHero({ service }: { service: Service }) {
           </ol>
         </nav>
         <span className="mt-8 inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-300">
-          <Icon name={service.icon} className="size-7" />
+          <ContentIcon name={service.icon} className="size-7" />
         </span>
         <h1 id="service-title" className="mt-4 font-display text-4xl font-bold tracking-tight sm:text-5xl">
           {service.title}

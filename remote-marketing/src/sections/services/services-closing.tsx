@@ -6,7 +6,7 @@ export function ServicesClosing() {
   const copy = servicesPageCopy.closing
   return (
     <Section aria-labelledby="services-closing-title">
-      <SectionHeading id="services-closing-title" title={copy.title} intro={copy.body} />
+      <SectionHeading id="services-closing-title" title={copy.title} intro={copy.description} />
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={copy.audit.to} className={buttonVariants({ size: 'lg' })} data-cta={copy.audit.cta}>
           {copy.audit.label}

@@ -1,6 +1,6 @@
 import { smsHref } from 'shared/lib/contact-links'
 import { buttonVariants, Section, SectionHeading } from 'shared/ui'
-import { Icon } from '../../components/icon'
+import { Icon, users } from 'shared/ui/icons'
 import { StatGrid } from '../../components/stat-grid'
 import { teamCopy as copy } from '../../content/team'
 import { CountUp } from './count-up'
@@ -30,7 +30,7 @@ export function TeamSection() {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {copy.roles.map((role) => (
           <li key={role.title} className="rounded-xl p-5 ring-1 ring-ink-200">
-            <Icon name="users" className="size-6 text-brand-700" />
+            <Icon path={users} className="size-6 text-brand-700" />
             <p className="mt-3 font-semibold text-ink-900">{role.title}</p>
             <p className="mt-1 text-sm text-ink-600">{role.description}</p>
           </li>

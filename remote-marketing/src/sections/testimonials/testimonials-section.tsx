@@ -1,8 +1,8 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Section, SectionHeading } from 'shared/ui'
+import { Testimonial } from 'shared/ui/testimonial'
 import { StatGrid } from '../../components/stat-grid'
 import { testimonialsCopy as copy } from '../../content/testimonials'
-import { TestimonialCard } from './testimonial-card'
 import { VideoCards } from './video-cards'
 
 export function TestimonialsSection() {
@@ -18,7 +18,7 @@ export function TestimonialsSection() {
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {copy.testimonials.map((t) => (
           <li key={t.initials}>
-            <TestimonialCard testimonial={t} />
+            <Testimonial testimonial={t} ratingLabel={copy.ratingLabel} />
           </li>
         ))}
       </ul>

@@ -12,6 +12,12 @@ describe('Video Testimonials dialog', () => {
     expect(cards).toHaveLength(2)
     expect(cards[0]).toHaveAccessibleName(/3 minutes 24 seconds/)
     expect(cards[1]).toHaveAccessibleName(/4 minutes 15 seconds/)
+    // Each card shows a poster: decorative (the card's name says what it is) and loaded only near the viewport.
+    for (const card of cards) {
+      const poster = card.querySelector('img')!
+      expect(poster).toHaveAttribute('alt', '')
+      expect(poster).toHaveAttribute('loading', 'lazy')
+    }
 
     await user.click(cards[1]!)
     const dialog = screen.getByRole('dialog', { name: 'Video Testimonials' })

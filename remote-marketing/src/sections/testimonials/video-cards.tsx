@@ -1,9 +1,15 @@
 import { useRef, useState } from 'react'
-import { Icon } from '../../components/icon'
+import { Icon, play, users } from 'shared/ui/icons'
 import { testimonialsCopy as copy } from '../../content/testimonials'
+import type { VideoCard } from '../../content/types'
+// Files, never inlined: a data URI would put the image in this chunk's JavaScript.
+import glp1Clinic from './posters/glp1-clinic.svg?no-inline'
+import medSpa from './posters/med-spa.svg?no-inline'
 import { VideoDialog } from './video-dialog'
 
-/** Two video cards with a CSS "thumbnail"; either opens the one Video Testimonials dialog. */
+const posters: Record<VideoCard['poster'], string> = { 'med-spa': medSpa, 'glp1-clinic': glp1Clinic }
+
+/** Two video cards with a designed poster thumbnail; either opens the one Video Testimonials dialog. */
 export function VideoCards() {
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
@@ -22,11 +28,11 @@ export function VideoCards() {
                 setOpen(true)
               }}
             >
+              {/* The ratio is fixed before the poster loads (no layout shift); the gradient shows until it does. */}
               <span className="relative flex aspect-video items-center justify-center bg-linear-to-br from-brand-700 to-ink-900">
-                <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-white/90 text-brand-800 transition group-hover:scale-105">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="ml-1 size-7">
-                    <path d="M8 5v14l11-7z" />
-                  </svg>
+                <img src={posters[video.poster]} alt="" width={320} height={180} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+                <span className="relative inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-lg transition group-hover:scale-105">
+                  <Icon path={play} filled className="ml-1 size-7" />
                 </span>
                 <span className="absolute bottom-3 right-3 rounded-md bg-ink-950/80 px-2 py-1 text-sm font-semibold text-white">
                   <span aria-hidden="true">{video.duration}</span>
@@ -36,7 +42,7 @@ export function VideoCards() {
               <span className="block p-5">
                 <span className="block text-lg font-bold text-ink-900">{video.title}</span>
                 <span className="mt-1 flex items-center gap-2 text-sm text-ink-600">
-                  <Icon name="users" className="size-4" />
+                  <Icon path={users} className="size-4" />
                   {video.subtitle}
                 </span>
               </span>

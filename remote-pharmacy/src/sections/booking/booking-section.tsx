@@ -1,18 +1,5 @@
 import { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import { bookingSection } from 'shared/ui/booking-section'
 
-interface BookingSectionProps {
-  eyebrow?: string
-  title: string
-  intro: string
-  calendarTitle: string
-}
-
-/** The booking calendar band; its id is the anchor every Book Call and hero button scrolls to. */
-export function BookingSection({ eyebrow, title, intro, calendarTitle }: BookingSectionProps) {
-  return (
-    <Section id="main-booking-calendar" aria-labelledby="booking-heading">
-      <SectionHeading id="booking-heading" eyebrow={eyebrow} title={title} intro={intro} />
-      <BookingCalendar calendar="main" title={calendarTitle} />
-    </Section>
-  )
-}
+/** This remote's booking band, built on the page's one shared/ui (see shared/ui/booking-section). */
+export const BookingSection = bookingSection({ BookingCalendar, Section, SectionHeading })

@@ -2,7 +2,7 @@ import { Link } from 'shared/router'
 import { Container, ScrollButton } from 'shared/ui'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
-import { ArrowIcon } from '../icons/icons'
+import { arrowLeft, Icon } from 'shared/ui/icons'
 
 const BOOKING_ID = 'main-booking-calendar'
 
@@ -19,7 +19,7 @@ export function CategoryHeader({ page }: { page: CategoryPageContent }) {
           data-cta="back-to-network"
           className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-100 hover:text-white hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
         >
-          <ArrowIcon direction="left" />
+          <Icon path={arrowLeft} className="size-4" />
           {categoryCopy.backToNetwork}
         </Link>
         <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-300">{page.eyebrow}</p>

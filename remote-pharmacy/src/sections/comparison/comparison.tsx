@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { keepTogether } from 'shared/lib/typography'
 import { networkHome } from '../../content/network-home'
-import { CheckIcon, CrossIcon } from '../icons/icons'
+import { check, cross, Icon } from 'shared/ui/icons'
 
 /** On-your-own vs with-the-network: two lists side by side (stacked on phones). */
 export function Comparison() {
@@ -15,7 +15,7 @@ export function Comparison() {
           <ul className="mt-5 space-y-3">
             {comparison.alone.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-700">
-                <CrossIcon className="mt-0.5 size-5 shrink-0 text-ink-500" />
+                <Icon path={cross} className="mt-0.5 size-5 shrink-0 text-ink-500" />
                 {keepTogether(point)}
               </li>
             ))}
@@ -26,7 +26,7 @@ export function Comparison() {
           <ul className="mt-5 space-y-3">
             {comparison.network.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-900">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <Icon path={check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {keepTogether(point)}
               </li>
             ))}

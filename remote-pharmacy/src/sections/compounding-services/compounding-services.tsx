@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { networkHome } from '../../content/network-home'
-import { CheckIcon } from '../icons/icons'
+import { check, Icon } from 'shared/ui/icons'
 
 /** The two compounding models, 503A and 503B, as cards. */
 export function CompoundingServices() {
@@ -18,7 +18,7 @@ export function CompoundingServices() {
             <ul className="mt-5 space-y-2">
               {item.points.map((point) => (
                 <li key={point} className="flex gap-3 text-ink-800">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <Icon path={check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   {point}
                 </li>
               ))}

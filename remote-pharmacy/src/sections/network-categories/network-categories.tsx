@@ -2,7 +2,7 @@ import { Link } from 'shared/router'
 import { Section, SectionHeading } from 'shared/ui'
 import { categoryOrder, categoryPages } from '../../content/category-pages'
 import { networkHome } from '../../content/network-home'
-import { ArrowIcon } from '../icons/icons'
+import { arrowRight, Icon } from 'shared/ui/icons'
 
 /** Cards linking to the six category pages; each whole card is one link with a clear name. */
 export function NetworkCategories() {
@@ -24,7 +24,7 @@ export function NetworkCategories() {
                 <p className="mt-2 flex-1 text-ink-600">{page.cardSummary}</p>
                 <span className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
                   {categories.linkLabel}
-                  <ArrowIcon />
+                  <Icon path={arrowRight} className="size-4" />
                 </span>
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { networkHome } from '../../content/network-home'
-import { CheckIcon } from '../icons/icons'
+import { check, Icon } from 'shared/ui/icons'
 
 export function WhyChoose() {
   const { whyChoose } = networkHome
@@ -11,7 +11,7 @@ export function WhyChoose() {
         {whyChoose.reasons.map((reason) => (
           <li key={reason.title} className="rounded-card border border-ink-200 p-6">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-              <CheckIcon />
+              <Icon path={check} className="size-5" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink-900">{reason.title}</h3>
             <p className="mt-2 text-ink-600">{reason.description}</p>

@@ -1,6 +1,9 @@
 import { Section, SectionHeading } from 'shared/ui'
+import { filter, Icon, medicineBottle, network, refresh, rocket, shieldCheck } from 'shared/ui/icons'
 import { advantagesContent as copy } from '../../content/advantages'
-import { AdvantageIcon } from './advantage-icon'
+import type { AdvantageIcon } from '../../content/content-types'
+
+const icons: Record<AdvantageIcon, string> = { network, pharmacy: medicineBottle, shield: shieldCheck, leads: filter, automation: refresh, rocket }
 
 export function AdvantagesSection() {
   return (
@@ -10,10 +13,10 @@ export function AdvantagesSection() {
         {copy.cards.map((card) => (
           <li key={card.title} className="flex flex-col rounded-card border border-ink-200 bg-white p-6 shadow-sm">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <AdvantageIcon name={card.icon} />
+              <Icon path={icons[card.icon]} />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink-900">{card.title}</h3>
-            <p className="mt-2 text-ink-700">{card.body}</p>
+            <p className="mt-2 text-ink-700">{card.description}</p>
             <p className="mt-auto pt-4 text-sm font-semibold text-brand-800">{card.proof}</p>
           </li>
         ))}

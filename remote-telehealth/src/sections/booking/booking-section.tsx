@@ -1,12 +1,30 @@
 import { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import { bookingSection } from 'shared/ui/booking-section'
+import { Steps } from 'shared/ui/steps'
 import { bookingContent as copy } from '../../content/booking'
 import { TELEHEALTH_BOOKING_ID } from '../booking-anchor'
+
+const BookingBand = bookingSection({ BookingCalendar, Section, SectionHeading })
 
 /** The booking anchor every CTA on this page (and the shell's Book Call) scrolls to. */
 export function BookingSection() {
   return (
-    <Section tone="brand" id={TELEHEALTH_BOOKING_ID} aria-labelledby="telehealth-booking-heading">
-      <SectionHeading id="telehealth-booking-heading" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="dark" />
+    <BookingBand
+      id={TELEHEALTH_BOOKING_ID}
+      headingId="telehealth-booking-heading"
+      tone="brand"
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
+      calendar="telehealth"
+      height={1000}
+      after={
+        <div className="mt-12">
+          <h3 className="text-center text-2xl font-bold">{copy.nextStepsHeading}</h3>
+          <Steps items={copy.nextSteps} tone="brand" marker="bright" titleAs="h4" className="mt-6 gap-6 md:grid-cols-3" />
+        </div>
+      }
+    >
       <dl className="mx-auto mb-8 grid max-w-3xl grid-cols-3 gap-3 text-center">
         {copy.highlights.map((item) => (
           // Label first for screen readers ("Strategy Call: 30 MIN"), figure first on screen.
@@ -18,27 +36,6 @@ export function BookingSection() {
       </dl>
       <p className="mb-2 text-center text-lg font-bold text-accent-300">{copy.urgency}</p>
       <p className="mb-8 text-center text-brand-100">{copy.urgencyReason}</p>
-      <BookingCalendar calendar="telehealth" height={1000} />
-      <NextSteps />
-    </Section>
-  )
-}
-
-function NextSteps() {
-  return (
-    <div className="mt-12">
-      <h3 className="text-center text-2xl font-bold">{copy.nextStepsHeading}</h3>
-      <ol className="mt-6 grid gap-6 md:grid-cols-3">
-        {copy.nextSteps.map((step, index) => (
-          <li key={step.title} className="rounded-card bg-brand-900 p-6 ring-1 ring-brand-700">
-            <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-accent-400 font-bold text-ink-950">
-              {index + 1}
-            </span>
-            <h4 className="mt-3 text-lg font-bold">{step.title}</h4>
-            <p className="mt-2 text-brand-100">{step.body}</p>
-          </li>
-        ))}
-      </ol>
-    </div>
+    </BookingBand>
   )
 }

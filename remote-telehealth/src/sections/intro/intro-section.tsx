@@ -1,6 +1,7 @@
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
 import { buttonVariants, PhoneNumber, ScrollButton, Section } from 'shared/ui'
+import { check, Icon } from 'shared/ui/icons'
 import { introContent as copy } from '../../content/intro'
 import { TELEHEALTH_BOOKING_ID } from '../booking-anchor'
 
@@ -18,9 +19,7 @@ export function IntroSection() {
           <ul className="mt-6 space-y-3">
             {copy.points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-800">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-1 size-5 shrink-0 text-brand-700" fill="currentColor">
-                  <path d="M8 13.6 4.4 10l-1.4 1.4L8 16.4l9-9L15.6 6z" />
-                </svg>
+                <Icon path={check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>{point}</span>
               </li>
             ))}

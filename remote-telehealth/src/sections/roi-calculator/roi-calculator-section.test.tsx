@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { figureValue, renderWithRouter } from '../../test/render-with-router'
+import { renderWithRouter } from 'shared/testing/render-with-router'
+import { figureValue } from '../../test/figure-value'
 import { RoiCalculatorSection } from './roi-calculator-section'
 import { ANNOUNCE_DELAY_MS } from './use-roi-announcement'
 
@@ -66,7 +67,8 @@ describe('RoiCalculatorSection', () => {
   it('announces a summary only after the visitor pauses', async () => {
     vi.useFakeTimers()
     renderWithRouter(<RoiCalculatorSection />)
-    const status = screen.getByRole('status')
+    // The unnamed live region; the router probe is the status named "current location".
+    const status = screen.getByRole('status', { name: '' })
     expect(status).toHaveTextContent('')
     const patients = screen.getByRole('slider', { name: 'Current monthly patients' })
     act(() => patients.focus())

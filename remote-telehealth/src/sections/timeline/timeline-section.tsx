@@ -1,4 +1,5 @@
 import { Section, SectionHeading } from 'shared/ui'
+import { Icon, shieldCheck } from 'shared/ui/icons'
 import { timelineContent as copy } from '../../content/timeline'
 
 export function TimelineSection() {
@@ -30,15 +31,13 @@ export function TimelineSection() {
 }
 
 function Guarantee() {
-  const { title, body, terms } = copy.guarantee
+  const { title, description, terms } = copy.guarantee
   return (
     <div className="mt-10 flex flex-col gap-4 rounded-card border-2 border-accent-400 bg-accent-100 p-6 sm:flex-row sm:items-start sm:p-8">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 shrink-0 text-accent-700" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6zM9 12l2 2 4-4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon path={shieldCheck} className="size-10 shrink-0 text-accent-700" />
       <div>
         <h3 className="text-xl font-bold text-ink-900">{title}</h3>
-        <p className="mt-2 text-lg text-ink-900">{body}</p>
+        <p className="mt-2 text-lg text-ink-900">{description}</p>
         <p className="mt-3 text-sm text-ink-700">{terms}</p>
       </div>
     </div>

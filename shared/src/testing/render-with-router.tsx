@@ -8,12 +8,23 @@ function LocationProbe() {
   return <output aria-label="current location">{`${pathname}${hash}`}</output>
 }
 
-/** Renders inside a router (Link, useNavigate) at `path`, with a probe of the current location. */
+/**
+ * Renders inside a router at `path`: sections use router hooks (Link, ScrollButton, useNavigate).
+ * A probe named "current location" shows where navigation went.
+ */
 export function renderWithRouter(ui: ReactElement, path = '/') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<>{ui}<LocationProbe /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <LocationProbe />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   )
