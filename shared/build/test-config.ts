@@ -13,6 +13,9 @@ export function defineTestConfig() {
       setupFiles: [new URL('./test-setup.ts', import.meta.url).pathname],
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
+      // Page tests type and click through a whole funnel: on a loaded 2-core machine one takes
+      // several seconds, and the 5 s default failed them for slowness alone.
+      testTimeout: 15_000,
     },
   })
 }
