@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from 'shared/ui'
+import { FormField } from 'shared/ui/form-field'
 import { auditFormContent as copy } from '../../content/audit-form'
 import { clearDraft, loadDraft, saveDraft } from '../../forms/audit-request/draft'
 import { auditResolver, preloadFormCode } from '../../forms/audit-request/load-validation'
 import { emptyAuditForm, type AuditFormInput, type AuditRequestValues } from '../../forms/audit-request/form-values'
 import { useAuditSubmission } from '../../forms/audit-request/use-audit-submission'
-import { FormField } from './form-field'
 
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'businessName' | 'website'
 
