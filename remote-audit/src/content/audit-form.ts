@@ -1,22 +1,12 @@
-import type { MonthlyBudget } from './budget-ranges'
-
-/** Labels, hints and messages of the audit request form. Validation messages live in the schema (docs/product.md §6, word for word). */
+/**
+ * Copy of the audit request form around its fields. The fields' labels, budget choices and
+ * validation messages are the lead contract's (shared/backend/lead-contract, docs/product.md §6).
+ */
 export interface AuditFormContent {
   eyebrow: string
   title: string
   intro: string
   scoreNote: (score: number) => string
-  fields: {
-    firstName: string
-    lastName: string
-    email: string
-    phone: string
-    businessName: string
-    website: string
-    currentMarketing: string
-    monthlyBudget: string
-    goals: string
-  }
   optional: string
   hints: {
     website: string
@@ -24,7 +14,6 @@ export interface AuditFormContent {
     goals: string
   }
   budgetPlaceholder: string
-  budgetOptions: readonly { value: MonthlyBudget; label: string }[]
   submit: string
   submitting: string
   /** Stays under the button after a failed send, once the toast has gone. */
@@ -43,17 +32,6 @@ export const auditFormContent = {
   title: 'Get your free marketing audit',
   intro: 'Tell us about your practice. A strategist prepares your audit and contacts you within 24 hours to book a 30-minute review.',
   scoreNote: (score) => `Your quiz score of ${score}/100 is sent with your request.`,
-  fields: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    businessName: 'Practice or business name',
-    website: 'Website',
-    currentMarketing: 'What marketing are you doing now?',
-    monthlyBudget: 'Monthly marketing budget',
-    goals: 'What are your goals for the next 12 months?',
-  },
   optional: '(optional)',
   hints: {
     website: 'For example www.yourpractice.com',
@@ -61,12 +39,6 @@ export const auditFormContent = {
     goals: 'More consults, a new treatment launch, a second location…',
   },
   budgetPlaceholder: 'Select a budget range',
-  budgetOptions: [
-    { value: 'under-2k', label: 'Under $2,000 per month' },
-    { value: '2k-5k', label: '$2,000 to $5,000 per month' },
-    { value: '5k-10k', label: '$5,000 to $10,000 per month' },
-    { value: '10k-plus', label: '$10,000+ per month' },
-  ],
   submit: 'Get My Free Audit',
   submitting: 'Submitting...',
   failedNote: 'Your request was not sent. Everything you typed is still here: try again, or call or text us.',

@@ -1,6 +1,8 @@
 import { pageState } from 'shared/lib/page-state'
 import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
 import type { LeadAttribution } from './lead-attribution'
+import type { LeadRequest } from './lead-contract'
+import type * as leadArgs from './marketing-audit-args'
 import type * as responseSchemas from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
@@ -11,18 +13,9 @@ import { getSupabase } from './supabase-client'
  * posts (signed, retried) even when this tab is closed at once. This module adds what only the page
  * knows (UTM set, page address, referrer: ./lead-attribution) and maps the outcome.
  */
-export type MonthlyBudget = 'under-2k' | '2k-5k' | '5k-10k' | '10k-plus'
 
-export interface MarketingAuditRequest {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  businessName: string
-  website?: string
-  currentMarketing?: string
-  monthlyBudget: MonthlyBudget
-  goals?: string
+/** The lead's fields (shared/backend/lead-contract) with the quiz and the page's attribution. */
+export interface MarketingAuditRequest extends LeadRequest {
   questionnaireScore: number
   answers: Record<string, number>
   /**
@@ -39,53 +32,18 @@ export type SubmitAuditResult =
   | { kind: 'invalid'; errors: { field: string; message: string }[] }
   | { kind: 'failed'; message: string }
 
-/** RPC argument names (snake_case, docs/product.md §8) -> request field names. */
-const fieldNames: Record<string, keyof MarketingAuditRequest> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone: 'phone',
-  business_name: 'businessName',
-  website: 'website',
-  current_marketing: 'currentMarketing',
-  monthly_budget: 'monthlyBudget',
-  goals: 'goals',
-  questionnaire_score: 'questionnaireScore',
-  answers: 'answers',
-}
-
-// The response schemas (and zod) load with the first submission, not with every page that imports
-// this client: a remote's share init loads each shared module it uses, used or not.
+// The response schemas (and zod) and the lead contract's argument mapping load with the first
+// submission, not with every page that imports this client: a remote's share init loads each
+// shared module it uses, used or not.
 type ResponseSchemas = typeof responseSchemas
 const loadSchemas = (): Promise<ResponseSchemas> => import('./marketing-audit-schemas')
+const loadArgs = (): Promise<typeof leadArgs> => import('./marketing-audit-args')
 
 /** A slow backend must not leave the form spinning forever. */
 const TIMEOUT_MS = 15_000
 const FAILED_MESSAGE = 'There was an error submitting your form. Please try again.'
 
-function optional(value: string | undefined): string | null {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed : null
-}
-
-function toArgs(request: MarketingAuditRequest) {
-  return {
-    first_name: request.firstName,
-    last_name: request.lastName,
-    email: request.email,
-    phone: request.phone,
-    business_name: request.businessName,
-    website: optional(request.website),
-    current_marketing: optional(request.currentMarketing),
-    monthly_budget: request.monthlyBudget,
-    goals: optional(request.goals),
-    // Sent as text, as docs/product.md §8 records it; the database accepts "67" and 67 alike.
-    questionnaire_score: String(request.questionnaireScore),
-    answers: request.answers,
-  }
-}
-
-type AuditArgs = ReturnType<typeof toArgs>
+type AuditArgs = Record<string, unknown>
 
 /*
  * The request id makes a retry safe (migration 20261121220000): when a send fails the lead may
@@ -146,11 +104,11 @@ interface RpcError {
   hint?: string | null
 }
 
-function invalidFrom(error: RpcError, { fieldErrorsSchema }: ResponseSchemas): SubmitAuditResult {
+function invalidFrom(error: RpcError, { fieldErrorsSchema }: ResponseSchemas, { fieldNameOf }: typeof leadArgs): SubmitAuditResult {
   let errors: { field: string; message: string }[] = []
   try {
     const parsed = fieldErrorsSchema.safeParse(JSON.parse(error.details ?? ''))
-    if (parsed.success) errors = parsed.data.map(({ field, message }) => ({ field: fieldNames[field] ?? field, message }))
+    if (parsed.success) errors = parsed.data.map(({ field, message }) => ({ field: fieldNameOf(field), message }))
   } catch {
     // details was not the JSON list: fall back to the message.
   }
@@ -161,8 +119,9 @@ function invalidFrom(error: RpcError, { fieldErrorsSchema }: ResponseSchemas): S
 /** Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. */
 export async function submitMarketingAudit(request: MarketingAuditRequest): Promise<SubmitAuditResult> {
   try {
-    const args = toArgs(request)
-    const [client, schemas, requestId] = await Promise.all([getSupabase(), loadSchemas(), requestIdFor(args)])
+    const [client, schemas, mapping] = await Promise.all([getSupabase(), loadSchemas(), loadArgs()])
+    const args = mapping.toArgs(request)
+    const requestId = await requestIdFor(args)
     const identified = requestId ? { ...args, request_id: requestId } : args
     // Outside the fingerprint: a retry from another page (or after the referrer changed) is the
     // same request. The database keeps the first attempt's attribution.
@@ -175,7 +134,7 @@ export async function submitMarketingAudit(request: MarketingAuditRequest): Prom
       const rpcError = error as RpcError
       if (status === 429 || rpcError.code === 'PT429') return { kind: 'rate-limited' }
       // 22023: the function's own validation; 23514/22001: a table constraint (form bypassed).
-      if (status === 400 && ['22023', '23514', '22001', '23502'].includes(rpcError.code ?? '')) return invalidFrom(rpcError, schemas)
+      if (status === 400 && ['22023', '23514', '22001', '23502'].includes(rpcError.code ?? '')) return invalidFrom(rpcError, schemas, mapping)
       return { kind: 'failed', message: FAILED_MESSAGE }
     }
     const ids = schemas.idsSchema.safeParse(data)

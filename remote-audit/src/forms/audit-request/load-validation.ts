@@ -4,9 +4,10 @@ import { auditFormContent } from '../../content/audit-form'
 import type { AuditFormInput, AuditRequestValues } from './form-values'
 
 /**
- * The form's validation (zod and its resolver) and sending code (backend client, analytics event)
- * are code a visitor reading the page never needs (docs/decisions/first-load-libraries.md): they
- * load on the first focus in the form, or at the latest on submit. If that load fails, the submit
+ * The form's validation (zod and its resolver, the second check) and sending code (backend
+ * client, analytics event) are code a visitor reading the page never needs
+ * (docs/decisions/first-load-libraries.md): they load on the first focus in the form, or at the
+ * latest on submit. If that load fails, the submit
  * stops with the failure toast and every value stays in the form for another try.
  */
 let validation: Promise<Resolver<AuditFormInput, unknown, AuditRequestValues>> | undefined
@@ -22,10 +23,12 @@ function loadValidation(): Promise<Resolver<AuditFormInput, unknown, AuditReques
 }
 
 export const loadSubmit = () => import('./submit')
+export const loadSecondCheck = () => import('./second-check')
 
 /** Starts loading what submitting needs, as soon as the visitor starts on the form. */
 export function preloadFormCode(): void {
   void loadValidation().catch(() => undefined)
+  void loadSecondCheck().catch(() => undefined)
   void loadSubmit().catch(() => undefined)
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AuditRequestValues } from './form-values'
-import { isValidPhone, joinMessages, secondCheck } from './second-check'
+import { isValidPhone } from 'shared/backend/lead-rules'
+import { secondCheck } from './second-check'
+import { joinMessages } from './use-audit-submission'
 
 const valid: AuditRequestValues = {
   firstName: 'Jane',

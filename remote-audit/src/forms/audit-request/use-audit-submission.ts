@@ -3,8 +3,7 @@ import { useNavigate } from 'shared/router'
 import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
 import type { AuditRequestValues } from './form-values'
-import { joinMessages, secondCheck } from './second-check'
-import { loadSubmit } from './load-validation'
+import { loadSecondCheck, loadSubmit } from './load-validation'
 
 /** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */
 const SUCCESS_REDIRECT = '/#main-booking-calendar'
@@ -12,6 +11,11 @@ const SUCCESS_REDIRECT = '/#main-booking-calendar'
 const REDIRECT_DELAY_MS = 2000
 /** The success toast outlasts the redirect: it is what tells the visitor why the calendar is in front of them. */
 const SUCCESS_TOAST_MS = 8000
+
+/** The 'Validation Error' toast's description: the messages joined by periods. */
+export function joinMessages(messages: readonly string[]): string {
+  return messages.length === 0 ? '' : `${messages.join('. ')}.`
+}
 
 export interface UseAuditSubmissionOptions {
   quiz: { score: number; answers: Record<string, number> }
@@ -44,19 +48,24 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
   const submit = useCallback(
     async (values: AuditRequestValues) => {
       if (inFlight.current) return
-      const problems = secondCheck(values)
-      if (problems.length > 0) {
-        void notify.error(toasts.validation, { description: joinMessages(problems) })
-        return
-      }
       inFlight.current = true
-      setSubmitting(true)
-      setFailed(false)
       try {
-        // The sending code loads on first focus; if it still can't load, that is a failed submission.
-        const result = await loadSubmit()
-          .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }))
+        // The second check and the sending code load on first focus; if they still can't load,
+        // that is a failed submission.
+        const problems = await loadSecondCheck()
+          .then(({ secondCheck }) => secondCheck(values))
           .catch(() => null)
+        if (problems && problems.length > 0) {
+          void notify.error(toasts.validation, { description: joinMessages(problems) })
+          return
+        }
+        setSubmitting(true)
+        setFailed(false)
+        const result = problems
+          ? await loadSubmit()
+              .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }))
+              .catch(() => null)
+          : null
         switch (result?.kind) {
           case 'ok':
             void notify.success(toasts.success.title, { description: toasts.success.description, duration: SUCCESS_TOAST_MS })

@@ -1,23 +1,43 @@
-import { useCallback, useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { useCallback, useEffect, type ReactNode } from 'react'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { leadFields, type LeadFieldName } from 'shared/backend/lead-contract'
 import { Button } from 'shared/ui'
-import { FormField } from 'shared/ui/form-field'
+import { FormField, type ControlProps } from 'shared/ui/form-field'
 import { auditFormContent as copy } from '../../content/audit-form'
 import { clearDraft, loadDraft, saveDraft } from '../../forms/audit-request/draft'
 import { auditResolver, preloadFormCode } from '../../forms/audit-request/load-validation'
 import { emptyAuditForm, type AuditFormInput, type AuditRequestValues } from '../../forms/audit-request/form-values'
 import { useAuditSubmission } from '../../forms/audit-request/use-audit-submission'
 
-type TextFieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'businessName' | 'website'
+const hints: Partial<Record<LeadFieldName, string>> = copy.hints
 
-const textFields: { name: TextFieldName; type: string; autoComplete: string; optional?: boolean }[] = [
-  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'businessName', type: 'text', autoComplete: 'organization' },
-  { name: 'website', type: 'url', autoComplete: 'url', optional: true },
-]
+/**
+ * Each field's control, in the order they show; every field of the lead contract needs one. Label,
+ * hint, error and "(optional)" come from the contract and the copy, through FormField.
+ */
+const controls = {
+  firstName: (props) => <input type="text" autoComplete="given-name" {...props} />,
+  lastName: (props) => <input type="text" autoComplete="family-name" {...props} />,
+  email: (props) => <input type="email" autoComplete="email" {...props} />,
+  phone: (props) => <input type="tel" autoComplete="tel" {...props} />,
+  businessName: (props) => <input type="text" autoComplete="organization" {...props} />,
+  website: (props) => <input type="url" autoComplete="url" {...props} />,
+  monthlyBudget: (props) => (
+    <select {...props}>
+      <option value="">{copy.budgetPlaceholder}</option>
+      {leadFields.monthlyBudget.choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  ),
+  currentMarketing: (props) => <textarea rows={4} {...props} />,
+  goals: (props) => <textarea rows={4} {...props} />,
+} satisfies Record<LeadFieldName, (props: ControlProps & UseFormRegisterReturn) => ReactNode>
+
+/** Fields that take the form's whole width. */
+const wide = new Set<LeadFieldName>(['monthlyBudget', 'currentMarketing', 'goals'])
 
 export interface RequestFormProps {
   quiz: { score: number; answers: Record<string, number> }
@@ -59,41 +79,17 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} onFocus={preloadFormCode} aria-labelledby="audit-request-heading" className="grid gap-5 sm:grid-cols-2">
-      {textFields.map((field) => (
-        <FormField
-          key={field.name}
-          id={`audit-${field.name}`}
-          label={copy.fields[field.name]}
-          optionalLabel={field.optional ? copy.optional : undefined}
-          hint={field.name === 'website' ? copy.hints.website : undefined}
-          error={errors[field.name]?.message}
-        >
-          {(control) => <input type={field.type} autoComplete={field.autoComplete} {...control} {...register(field.name)} />}
-        </FormField>
-      ))}
-      <FormField id="audit-monthlyBudget" label={copy.fields.monthlyBudget} error={errors.monthlyBudget?.message} className="sm:col-span-2">
-        {(control) => (
-          <select {...control} {...register('monthlyBudget')}>
-            <option value="">{copy.budgetPlaceholder}</option>
-            {copy.budgetOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {(['currentMarketing', 'goals'] as const).map((name) => (
+      {(Object.keys(controls) as LeadFieldName[]).map((name) => (
         <FormField
           key={name}
           id={`audit-${name}`}
-          label={copy.fields[name]}
-          optionalLabel={copy.optional}
-          hint={copy.hints[name]}
+          label={leadFields[name].label}
+          optionalLabel={leadFields[name].required ? undefined : copy.optional}
+          hint={hints[name]}
           error={errors[name]?.message}
-          className="sm:col-span-2"
+          className={wide.has(name) ? 'sm:col-span-2' : undefined}
         >
-          {(control) => <textarea rows={4} {...control} {...register(name)} />}
+          {(control) => controls[name]({ ...control, ...register(name) })}
         </FormField>
       ))}
       <div className="sm:col-span-2">
