@@ -49,6 +49,8 @@ describe('leads CSV', () => {
       quiz_answers: 5,
       status: 'pending',
       website_url: null,
+      current_marketing: null,
+      goals: null,
       delivery_state: 'delivered',
       delivery_attempts: 1,
       delivered_at: '2026-01-02T03:04:06.000+00:00',
@@ -62,7 +64,7 @@ describe('leads CSV', () => {
     expect(table).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/)
   })
 
-  it('writes one quoted row per lead with CRLF line ends', () => {
+  it('writes one quoted row per lead with CRLF line ends, a column per field of the lead contract', () => {
     const row: LeadRow = {
       audit_id: 'a',
       created_at: '2026-01-02T03:04:05.000+00:00',
@@ -76,6 +78,8 @@ describe('leads CSV', () => {
       quiz_answers: 5,
       status: 'pending',
       website_url: null,
+      current_marketing: 'Referrals\nonly',
+      goals: null,
       delivery_state: 'delivered',
       delivery_attempts: 1,
       delivered_at: '2026-01-02T03:04:06.000+00:00',
@@ -84,9 +88,9 @@ describe('leads CSV', () => {
     const dead = { ...row, audit_id: 'b', questionnaire_score: 0, quiz_answers: 0 }
     Object.assign(dead, { delivery_state: 'dead', delivery_attempts: 3, delivered_at: null, delivery_last_error: '=HTTP 400: bad' })
     expect(toCsv([row, dead])).toBe(
-      '"time","name","business","email","phone","budget","score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"\r\n' +
-        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","67","5 answers","pending","delivered","2026-01-02T03:04:06.000Z","1","","a"\r\n' +
-        '"2026-01-02T03:04:05.000Z","Ann Lee","Glow","ann@example.com","512-555-0101","2k-5k","0","skipped","pending","dead","","3","\'=HTTP 400: bad","b"\r\n',
+      '"time","first name","last name","email","phone","business name","website","current marketing","monthly budget","goals","score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"\r\n' +
+        '"2026-01-02T03:04:05.000Z","Ann","Lee","ann@example.com","512-555-0101","Glow","","Referrals\nonly","2k-5k","","67","5 answers","pending","delivered","2026-01-02T03:04:06.000Z","1","","a"\r\n' +
+        '"2026-01-02T03:04:05.000Z","Ann","Lee","ann@example.com","512-555-0101","Glow","","Referrals\nonly","2k-5k","","0","skipped","pending","dead","","3","\'=HTTP 400: bad","b"\r\n',
     )
   })
 
@@ -104,6 +108,8 @@ describe('leads CSV', () => {
       quiz_answers: 5,
       status: 'pending',
       website_url: null,
+      current_marketing: null,
+      goals: null,
       delivery_state: 'pending',
       delivery_attempts: 0,
       delivered_at: null,

@@ -146,11 +146,14 @@ describe('local backend lifecycle', () => {
     expect(result.code).toBe(0)
     const lines = result.stdout.trim().split('\r\n')
     expect(lines[0]).toBe(
-      '"time","name","business","email","phone","budget","score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"',
+      '"time","first name","last name","email","phone","business name","website","current marketing","monthly budget","goals",' +
+        '"score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"',
     )
     const row = lines.find((line) => line.includes(lead.email))
     expect(row).toBeDefined()
-    expect(row).toContain(`"'=SUM(1+1) Stone","Acme, ""Best"" Spa","${lead.email}","'+1 512 555 0142","5k-10k","67","5 answers","pending"`)
+    expect(row).toContain(
+      `"'=SUM(1+1)","Stone","${lead.email}","'+1 512 555 0142","Acme, ""Best"" Spa","https://glow.example","Instagram posts, no paid ads","5k-10k","Fill weekday injectables slots","67","5 answers","pending"`,
+    )
 
     const table = await runScript('src/cli/leads.ts', [], env)
     expect(table.stdout).toMatch(/TIME \(UTC\)\s+NAME\s+BUSINESS\s+EMAIL\s+PHONE\s+BUDGET\s+SCORE\s+QUIZ\s+STATUS/)

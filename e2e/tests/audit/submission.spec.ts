@@ -104,7 +104,14 @@ test('happy path: UTM from the landing page, stored contact and audit, the lead 
   const audits = await serviceClient.from('marketing_audits').select('*').eq('contact_id', contact.id)
   expect(audits.error).toBeNull()
   expect(audits.data).toHaveLength(1)
-  expect(audits.data![0]).toMatchObject({ business_name: 'Glow Aesthetics Med Spa', status: 'pending', questionnaire_score: 73, monthly_budget: '2k-5k' })
+  expect(audits.data![0]).toMatchObject({
+    business_name: 'Glow Aesthetics Med Spa',
+    current_marketing: 'Boosted Instagram posts\nA discount-site deal last spring',
+    goals: 'Fill weekday injector slots',
+    status: 'pending',
+    questionnaire_score: 73,
+    monthly_budget: '2k-5k',
+  })
 
   const delivery = await theOneDelivery(webhook, email)
   expectSignedDelivery(delivery, audits.data![0].id)

@@ -35,7 +35,7 @@ test('script, markup, SQL and control-character payloads are stored sanitised an
   expect(contact?.first_name).toBe('Ana')
   expect(contact?.last_name).toBe('Lopez')
   expect(contact?.company).toBe("Glow'); DROP TABLE contacts;-- Med Spa")
-  const { data: audits } = await serviceClient.from('marketing_audits').select('goals, main_challenges').eq('contact_id', contact?.id)
+  const { data: audits } = await serviceClient.from('marketing_audits').select('goals, current_marketing').eq('contact_id', contact?.id)
   const stored = JSON.stringify(audits)
   expect(stored).not.toMatch(/<|>|\\u0000|\\u0007/)
   expect(stored).toContain('Grow weekday bookings')

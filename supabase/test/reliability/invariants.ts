@@ -47,8 +47,8 @@ export interface AuditRow {
   contact_id: string
   business_name: string
   website_url: string | null
-  main_challenges: string[] | null
-  goals: string[] | null
+  current_marketing: string | null
+  goals: string | null
   current_marketing_spend: string | null
   monthly_budget: string
   questionnaire_score: number
@@ -58,7 +58,7 @@ export interface AuditRow {
 
 export const contactColumns = 'id,first_name,last_name,email,phone,company,message,source'
 export const auditColumns =
-  'id,contact_id,business_name,website_url,main_challenges,goals,current_marketing_spend,monthly_budget,questionnaire_score,answers,status'
+  'id,contact_id,business_name,website_url,current_marketing,goals,current_marketing_spend,monthly_budget,questionnaire_score,answers,status'
 export const eventColumns = 'id,event_name,page_url,referrer,user_agent,properties'
 
 /** Problems with one lead written by submit_marketing_audit (empty list = allowed). */
@@ -81,10 +81,8 @@ export function leadProblems(contact: ContactRow, audit: AuditRow): string[] {
     problems.push(...textProblems('website_url', audit.website_url, { min: 1, max: 1000 }))
     if (scriptScheme.test(audit.website_url)) problems.push(`website_url: script URL ${audit.website_url}`)
   }
-  for (const [label, list] of [['main_challenges', audit.main_challenges], ['goals', audit.goals]] as const) {
-    if (list === null) continue
-    if (!Array.isArray(list) || list.length !== 1) problems.push(`${label}: expected one entry`)
-    else problems.push(...textProblems(label, list[0], { min: 1, max: 1000, multiline: true }))
+  for (const [label, value] of [['current_marketing', audit.current_marketing], ['goals', audit.goals]] as const) {
+    if (value !== null) problems.push(...textProblems(label, value, { min: 1, max: 1000, multiline: true }))
   }
   if (audit.current_marketing_spend !== null) problems.push('current_marketing_spend is set')
   if (!budgets.includes(audit.monthly_budget)) problems.push(`monthly_budget ${audit.monthly_budget}`)
@@ -139,7 +137,7 @@ export function storedLead(contact: ContactRow, audit: AuditRow): StoredLead {
     phone: contact.phone,
     business_name: audit.business_name,
     website_url: audit.website_url,
-    main_challenges: audit.main_challenges,
+    current_marketing: audit.current_marketing,
     goals: audit.goals,
     monthly_budget: audit.monthly_budget,
     questionnaire_score: audit.questionnaire_score,
