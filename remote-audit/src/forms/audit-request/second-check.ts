@@ -4,12 +4,12 @@ import type { AuditRequestValues } from './form-values'
 import { visibleLength } from './sanitize'
 
 /**
- * The second check right before sending (docs/product.md §6), independent of the form schema: it guards the
- * request itself (values set programmatically, a schema change, autofill quirks). It applies the
- * lead contract's required fields and rules and the text cap, as the backend does, so a request
- * it passes is not rejected for shape.
+ * The second check right before sending (docs/product.md §6), independent of the form schema: it
+ * guards the request itself (values set programmatically, a schema change, autofill quirks). It
+ * applies the lead contract's required fields and rules and the text cap, as the backend does, so
+ * a request it passes is not rejected for shape. Returns the failed rules' messages in form order,
+ * none when the request may be sent.
  */
-/** The failed rules' messages, in form order; empty when the request may be sent. */
 export function secondCheck(values: AuditRequestValues): string[] {
   const messages: string[] = []
   const fields = Object.entries(leadFields) as [keyof AuditRequestValues, (typeof leadFields)[keyof AuditRequestValues]][]
