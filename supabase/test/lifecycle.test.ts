@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { leadFieldNames, leadFields } from 'shared/backend/lead-contract'
 import { afterAll, describe, expect, it } from 'vitest'
 import { lockPathFor } from '../src/db/lock.ts'
 import { loadMigrations } from '../src/db/migrate.ts'
@@ -145,15 +146,13 @@ describe('local backend lifecycle', () => {
     const result = await runScript('src/cli/leads.ts', ['--csv'], env)
     expect(result.code).toBe(0)
     const lines = result.stdout.trim().split('\r\n')
-    expect(lines[0]).toBe(
-      '"time","first name","last name","email","phone","business name","website","current marketing","monthly budget","goals",' +
-        '"score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"',
-    )
+    // A column per field of the lead contract, named after its argument.
+    const fieldColumns = leadFieldNames.map((name) => `"${leadFields[name].arg.replace(/_/g, ' ')}"`).join(',')
+    expect(lines[0]).toBe(`"time",${fieldColumns},"score","quiz","status","delivery","delivered at","delivery attempts","last delivery error","audit id"`)
     const row = lines.find((line) => line.includes(lead.email))
     expect(row).toBeDefined()
-    expect(row).toContain(
-      `"'=SUM(1+1)","Stone","${lead.email}","'+1 512 555 0142","Acme, ""Best"" Spa","https://glow.example","Instagram posts, no paid ads","5k-10k","Fill weekday injectables slots","67","5 answers","pending"`,
-    )
+    expect(row).toContain(`"'=SUM(1+1)","Stone","${lead.email}","'+1 512 555 0142","Acme, ""Best"" Spa","https://glow.example"`)
+    expect(row).toContain('"Instagram posts, no paid ads","5k-10k","Fill weekday injectables slots","67","5 answers","pending"')
 
     const table = await runScript('src/cli/leads.ts', [], env)
     expect(table.stdout).toMatch(/TIME \(UTC\)\s+NAME\s+BUSINESS\s+EMAIL\s+PHONE\s+BUDGET\s+SCORE\s+QUIZ\s+STATUS/)

@@ -308,9 +308,9 @@ describe('hostile input corpus against the local API', () => {
       status: string
     }[]
     const rows = parseCsv(csv.stdout)
-    expect(rows[0]!.slice(0, 13)).toEqual([
-      'time', 'first name', 'last name', 'email', 'phone', 'business name', 'website', 'current marketing', 'monthly budget', 'goals', 'score', 'quiz', 'status',
-    ])
+    const headers = ['first name', 'last name', 'email', 'phone', 'business name', 'website', 'current marketing', 'monthly budget', 'goals', 'score', 'quiz', 'status']
+    const columns = headers.map((header) => rows[0]!.indexOf(header))
+    expect(columns).not.toContain(-1)
     expect(rows).toHaveLength(leads.length + 1)
     // The rule, stated independently: drop controls (but tab/CR/LF) and bidi/invisible
     // separators; when what follows any leading marks that show nothing (LRM, ZWJ, ...) starts
@@ -322,7 +322,7 @@ describe('hostile input corpus against the local API', () => {
     }
     leads.forEach((lead, i) => {
       const cells = rows[i + 1]!
-      expect(cells.slice(1, 13)).toEqual(
+      expect(columns.map((column) => cells[column])).toEqual(
         [
           lead.first_name,
           lead.last_name,
