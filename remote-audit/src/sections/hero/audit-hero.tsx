@@ -1,4 +1,5 @@
-import { ScrollButton } from 'shared/ui'
+import { Container, ScrollButton } from 'shared/ui'
+import { Hero, HeroHeading } from 'shared/ui/hero'
 import { check, Icon } from 'shared/ui/icons'
 import { auditPageContent } from '../../content/audit-page'
 
@@ -6,14 +7,10 @@ import { auditPageContent } from '../../content/audit-page'
 export function AuditHero() {
   const copy = auditPageContent.hero
   return (
-    <section aria-labelledby="audit-hero-heading" className="bg-gradient-to-br from-brand-900 via-brand-800 to-ink-950 py-16 text-white sm:py-24">
-      <div className="mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8">
+    <Hero labelledBy="audit-hero-heading">
+      <Container className="py-16 sm:py-24">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-200">{copy.eyebrow}</p>
-          <h1 id="audit-hero-heading" className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
-            {copy.title}
-          </h1>
-          <p className="mt-5 text-lg text-brand-50 sm:text-xl">{copy.intro}</p>
+          <HeroHeading id="audit-hero-heading" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
           <ul aria-label={copy.badgesLabel} className="mt-8 flex flex-wrap gap-3">
             {copy.badges.map((badge) => (
               <li key={badge} className="inline-flex items-center gap-2 rounded-pill bg-white/10 px-4 py-2 text-sm font-semibold ring-1 ring-white/25">
@@ -31,7 +28,7 @@ export function AuditHero() {
             </ScrollButton>
           </div>
         </div>
-      </div>
-    </section>
+      </Container>
+    </Hero>
   )
 }

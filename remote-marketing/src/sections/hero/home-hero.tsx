@@ -1,5 +1,6 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Container, ScrollButton } from 'shared/ui'
+import { Hero, HeroHeading } from 'shared/ui/hero'
 import { keepTogether } from 'shared/lib/typography'
 import { StatGrid } from '../../components/stat-grid'
 import { heroCopy } from '../../content/home'
@@ -7,16 +8,12 @@ import { heroCopy } from '../../content/home'
 /** The page's one h1, the free-audit link and the jump to the booking calendar. */
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-hero-title" className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-ink-950 text-white">
+    <Hero labelledBy="home-hero-title">
       {/* Soft light shapes drawn in CSS: no image request for the largest element on the page. */}
       <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-brand-500/20 blur-3xl" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-accent-400/10 blur-3xl" />
       <Container className="relative py-16 sm:py-24">
-        <p className="max-w-3xl text-sm font-semibold uppercase tracking-widest text-brand-200">{heroCopy.eyebrow}</p>
-        <h1 id="home-hero-title" className="mt-4 max-w-4xl font-display text-4xl font-bold tracking-tight sm:text-5xl lg:text-display">
-          {heroCopy.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink-100 sm:text-xl">{keepTogether(heroCopy.intro)}</p>
+        <HeroHeading id="home-hero-title" eyebrow={heroCopy.eyebrow} title={heroCopy.title} intro={keepTogether(heroCopy.intro)} size="display" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to={heroCopy.audit.to} className={buttonVariants({ variant: 'accent', size: 'lg' })} data-cta={heroCopy.audit.cta}>
             {heroCopy.audit.label}
@@ -28,6 +25,6 @@ export function HomeHero() {
         <p className="mt-4 text-sm text-ink-100">{heroCopy.note}</p>
         <StatGrid stats={heroCopy.stats} tone="dark" className="mt-12 max-w-3xl" />
       </Container>
-    </section>
+    </Hero>
   )
 }

@@ -1,12 +1,13 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Container, ScrollButton } from 'shared/ui'
+import { Hero, HeroHeading } from 'shared/ui/hero'
 import { ContentIcon } from '../../components/content-icon'
 import { servicePageCopy as copy } from '../../content/services'
 import type { Service } from '../../content/types'
 
 export function ServiceHero({ service }: { service: Service }) {
   return (
-    <section aria-labelledby="service-title" className="bg-linear-to-br from-brand-900 via-brand-800 to-ink-950 text-white">
+    <Hero labelledBy="service-title">
       <Container className="py-12 sm:py-20">
         <nav aria-label="Breadcrumb" className="text-sm text-ink-100">
           <ol className="flex flex-wrap gap-2">
@@ -28,9 +29,7 @@ export function ServiceHero({ service }: { service: Service }) {
         <span className="mt-8 inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-300">
           <ContentIcon name={service.icon} className="size-7" />
         </span>
-        <h1 id="service-title" className="mt-4 font-display text-4xl font-bold tracking-tight sm:text-5xl">
-          {service.title}
-        </h1>
+        <HeroHeading id="service-title" title={service.title} className="mt-4" />
         <p className="mt-3 max-w-3xl text-xl font-semibold text-brand-100">{service.subtitle}</p>
         <p className="mt-6 max-w-3xl text-lg text-ink-100">{service.description}</p>
         <p className="mt-6 inline-block rounded-xl bg-white/10 px-4 py-3">
@@ -46,6 +45,6 @@ export function ServiceHero({ service }: { service: Service }) {
           </Link>
         </div>
       </Container>
-    </section>
+    </Hero>
   )
 }

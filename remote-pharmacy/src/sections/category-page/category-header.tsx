@@ -1,5 +1,6 @@
 import { Link } from 'shared/router'
 import { Container, ScrollButton } from 'shared/ui'
+import { Hero, HeroHeading } from 'shared/ui/hero'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
 import { arrowLeft, Icon } from 'shared/ui/icons'
@@ -12,7 +13,7 @@ const BOOKING_ID = 'main-booking-calendar'
  */
 export function CategoryHeader({ page }: { page: CategoryPageContent }) {
   return (
-    <section aria-labelledby="category-heading" className="bg-brand-900 text-white">
+    <Hero labelledBy="category-heading" tone="brand">
       <Container className="py-14 sm:py-20">
         <Link
           to="/pharmacy-partners"
@@ -22,11 +23,7 @@ export function CategoryHeader({ page }: { page: CategoryPageContent }) {
           <Icon path={arrowLeft} className="size-4" />
           {categoryCopy.backToNetwork}
         </Link>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-300">{page.eyebrow}</p>
-        <h1 id="category-heading" className="mt-3 max-w-4xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
-          {page.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100">{page.intro}</p>
+        <HeroHeading id="category-heading" eyebrow={page.eyebrow} title={page.title} intro={page.intro} eyebrowTone="accent" className="mt-6" />
         <ScrollButton
           targetId={BOOKING_ID}
           fallbackTo={page.booking ? `/#${BOOKING_ID}` : `/pharmacy-partners#${BOOKING_ID}`}
@@ -38,6 +35,6 @@ export function CategoryHeader({ page }: { page: CategoryPageContent }) {
           {page.cta.label}
         </ScrollButton>
       </Container>
-    </section>
+    </Hero>
   )
 }

@@ -1,4 +1,5 @@
 import { Container, ScrollButton } from 'shared/ui'
+import { Hero, HeroHeading } from 'shared/ui/hero'
 import { networkHome } from '../../content/network-home'
 
 const BOOKING_ID = 'main-booking-calendar'
@@ -7,15 +8,11 @@ const BOOKING_ID = 'main-booking-calendar'
 export function NetworkHero() {
   const { hero } = networkHome
   return (
-    <section aria-labelledby="network-hero-heading" className="relative overflow-hidden bg-brand-900 text-white">
+    <Hero labelledBy="network-hero-heading" tone="brand">
       {/* Soft radial glows instead of an image: no extra request, no layout shift. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(241,185,59,0.22),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(31,158,141,0.35),transparent_50%)]" />
       <Container className="relative py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-300">{hero.eyebrow}</p>
-        <h1 id="network-hero-heading" className="mt-3 max-w-4xl font-display text-4xl font-bold tracking-tight sm:text-5xl">
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100">{hero.intro}</p>
+        <HeroHeading id="network-hero-heading" eyebrow={hero.eyebrow} title={hero.title} intro={hero.intro} eyebrowTone="accent" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ScrollButton targetId={BOOKING_ID} variant="accent" size="lg" data-cta={hero.contact.cta}>
             {hero.contact.label}
@@ -33,6 +30,6 @@ export function NetworkHero() {
           ))}
         </dl>
       </Container>
-    </section>
+    </Hero>
   )
 }
