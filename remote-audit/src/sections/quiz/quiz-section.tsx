@@ -1,4 +1,4 @@
-import { Button } from 'shared/ui'
+import { Button, SectionHeading } from 'shared/ui'
 import { quizContent as copy } from '../../content/quiz'
 import { isQuizComplete, type QuizAnswers } from '../../quiz/scoring'
 import { QuizQuestion } from './quiz-question'
@@ -17,13 +17,7 @@ export function QuizSection({ answers, onAnswer, onCalculate }: QuizSectionProps
   const complete = isQuizComplete(answers, questionIds)
   return (
     <div>
-      <div className="mx-auto mb-10 max-w-3xl text-center">
-        <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-brand-700">{copy.eyebrow}</p>
-        <h2 id="quiz-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-          {copy.title}
-        </h2>
-        <p className="mt-4 text-lg text-ink-700">{copy.intro}</p>
-      </div>
+      <SectionHeading id="quiz-heading" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <div className="mx-auto grid max-w-3xl gap-5">
         {copy.questions.map((question, index) => (
           <QuizQuestion key={question.id} question={question} number={index + 1} value={answers[question.id]} onChange={(score) => onAnswer(question.id, score)} />

@@ -4,6 +4,7 @@ import { smsHref, telHref } from 'shared/lib/contact-links'
 import { Link } from 'shared/router'
 import { buttonVariants, Container, PhoneNumber } from 'shared/ui'
 import { auditPageContent } from '../../content/audit-page'
+import { clock, Icon } from 'shared/ui/icons'
 
 /**
  * Replaces the whole audit page once the backend refuses for the rate limit (docs/product.md §7). Focus moves
@@ -20,10 +21,7 @@ export function RateLimitScreen() {
   }, [])
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-16 text-accent-500" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <circle cx="12" cy="12" r="9.5" />
-        <path d="M12 7v5l3 2" strokeLinecap="round" />
-      </svg>
+      <Icon path={clock} className="size-16 text-accent-500" />
       <h1 ref={headingRef} tabIndex={-1} className="mt-6 font-display text-3xl font-bold text-ink-900 outline-none sm:text-4xl">
         {copy.title}
       </h1>

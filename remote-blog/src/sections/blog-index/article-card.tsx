@@ -3,6 +3,7 @@ import { blogIndexCopy } from '../../content/blog-copy'
 import type { ArticleSummary } from '../../content/article-summary'
 import { formatShortDate } from '../../lib/format-date'
 import { CategoryBadge } from '../category/category-badge'
+import { arrowRight, Icon } from 'shared/ui/icons'
 
 type CardArticle = Pick<ArticleSummary, 'slug' | 'path' | 'title' | 'excerpt' | 'category' | 'date' | 'readMinutes'>
 
@@ -28,9 +29,7 @@ export function ArticleCard({ article }: { article: CardArticle }) {
         className="mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
       >
         {blogIndexCopy.readArticle}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 10h12M11 5l5 5-5 5" />
-        </svg>
+        <Icon path={arrowRight} className="size-4" />
       </Link>
     </article>
   )

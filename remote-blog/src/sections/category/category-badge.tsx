@@ -1,6 +1,7 @@
 import type { ArticleCategory } from '../../content/article-types'
+import { Icon } from 'shared/ui/icons'
 
-// One 24px outline glyph per category (docs/product.md §12): inline SVG, no icon library or image requests.
+// One 24px outline glyph per category (docs/product.md §12), drawn by the shared Icon: no image requests.
 const glyphs: Record<ArticleCategory, string> = {
   Telehealth: 'M4 5h16v11H4zM9 20h6M12 16v4',
   'Weight Loss': 'M5 8h14l-1.5 11h-11zM9 8a3 3 0 0 1 6 0M12 12v3',
@@ -14,9 +15,7 @@ const glyphs: Record<ArticleCategory, string> = {
 export function CategoryBadge({ category }: { category: ArticleCategory }) {
   return (
     <span className="inline-flex self-start items-center gap-1.5 rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-800">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d={glyphs[category]} />
-      </svg>
+      <Icon path={glyphs[category]} className="size-4" />
       {category}
     </span>
   )

@@ -4,6 +4,7 @@ import { Section, SectionHeading } from 'shared/ui'
 import { faqCopy as copy, faqItems } from '../../content/faq'
 import type { FaqItem } from '../../content/types'
 import { useFindableWhenClosed } from './use-findable-when-closed'
+import { chevronDown, Icon } from 'shared/ui/icons'
 
 /**
  * One answer open at a time, and the open one can be closed again. Every answer is in the page,
@@ -77,9 +78,7 @@ function FaqEntry({ id, item, index, open, onOpenChange }: FaqEntryProps) {
           className="group flex w-full cursor-pointer items-center justify-between gap-4 p-5 text-left text-lg font-semibold text-ink-900 hover:bg-ink-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-accent-400"
         >
           {item.question}
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180 noscript:hidden">
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <Icon path={chevronDown} className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180 noscript:hidden" />
         </button>
       </h3>
       {/* The padding is the paragraph's: a findable hidden panel keeps its own box. */}

@@ -1,6 +1,6 @@
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
-import { buttonVariants, PhoneNumber, ScrollButton, Section } from 'shared/ui'
+import { buttonVariants, PhoneNumber, ScrollButton, Section, SectionHeading } from 'shared/ui'
 import { networkHome } from '../../content/network-home'
 
 export function ClosingCta() {
@@ -9,11 +9,8 @@ export function ClosingCta() {
   return (
     <Section tone="brand" aria-labelledby="closing-heading">
       <div className="mx-auto max-w-3xl text-center">
-        <h2 id="closing-heading" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-          {closing.title}
-        </h2>
-        <p className="mt-4 text-lg text-brand-100">{closing.intro}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <SectionHeading id="closing-heading" title={closing.title} intro={closing.intro} tone="dark" />
+        <div className="flex flex-col justify-center gap-3 sm:flex-row">
           <ScrollButton targetId="main-booking-calendar" variant="accent" size="lg" data-cta={closing.primary.cta}>
             {closing.primary.label}
           </ScrollButton>

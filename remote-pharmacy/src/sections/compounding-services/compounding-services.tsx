@@ -1,5 +1,6 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { networkHome } from '../../content/network-home'
+import { Card } from 'shared/ui/card'
 import { check, Icon } from 'shared/ui/icons'
 
 /** The two compounding models, 503A and 503B, as cards. */
@@ -10,7 +11,7 @@ export function CompoundingServices() {
       <SectionHeading id="services-heading" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
       <div className="grid gap-6 md:grid-cols-2">
         {services.items.map((item) => (
-          <article key={item.badge} className="flex flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200 sm:p-8">
+          <Card as="article" key={item.badge} padding="lg" className="flex flex-col">
             <p className="w-fit rounded-pill bg-accent-100 px-3 py-1 text-sm font-bold text-accent-700">{item.badge}</p>
             <h3 className="mt-4 text-2xl font-bold text-ink-900">{item.title}</h3>
             <p className="mt-3 text-ink-700">{item.description}</p>
@@ -23,7 +24,7 @@ export function CompoundingServices() {
                 </li>
               ))}
             </ul>
-          </article>
+          </Card>
         ))}
       </div>
     </Section>
