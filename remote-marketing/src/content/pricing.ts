@@ -1,4 +1,5 @@
 import { medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
+import { chart, globe, megaphone } from 'shared/ui/icons'
 import type { Cta, PricingPackage, Stat } from './types'
 
 export const pricingCopy = {
@@ -12,7 +13,7 @@ export const pricingCopy = {
       name: 'Ad Management (Meta)',
       price: '$997',
       period: 'per month',
-      icon: 'megaphone',
+      icon: megaphone,
       description: 'Facebook and Instagram campaigns that bring pre-qualified leads into your calendar.',
       features: ['Campaign strategy and setup', 'Compliance-checked ad creative', 'Qualifying questionnaire funnel', 'Weekly optimization and reporting'],
       popular: false,
@@ -21,7 +22,7 @@ export const pricingCopy = {
       name: 'Full Service Marketing & Sales',
       price: '$1,997',
       period: 'per month',
-      icon: 'chart',
+      icon: chart,
       description: 'The complete system: ads, CRM automation, follow-up and local SEO run for you.',
       features: [
         'Everything in Ad Management',
@@ -36,7 +37,7 @@ export const pricingCopy = {
       name: 'Website Buildout',
       price: '$2,000',
       period: 'one-time',
-      icon: 'globe',
+      icon: globe,
       description: 'A fast, mobile-first practice website with booking and tracking built in.',
       features: ['Up to 10 pages, including treatment pages', 'Online booking on every page', 'Call and form tracking', 'Launch-ready in 30 days'],
       popular: false,

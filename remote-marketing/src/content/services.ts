@@ -1,4 +1,5 @@
 import { businessCounts } from 'shared/content/brand-facts'
+import { filter, globe, mapPin, megaphone, target, workflow } from 'shared/ui/icons'
 import { serviceName, type ServiceId } from './service-names'
 import type { Service, Stat } from './types'
 
@@ -9,7 +10,7 @@ import type { Service, Stat } from './types'
 export const services = [
   {
     ...serviceName('ad-creative'),
-    icon: 'megaphone',
+    icon: megaphone,
     subtitle: 'Scroll-stopping ads written for aesthetic and wellness buyers',
     summary: 'Video, carousel and static ads that sell treatments without breaking platform or medical advertising rules.',
     description:
@@ -34,7 +35,7 @@ export const services = [
   },
   {
     ...serviceName('targeted-audience'),
-    icon: 'target',
+    icon: target,
     subtitle: 'Reach the people within driving distance who can afford your treatments',
     summary: 'Audience building from your patient list, lookalikes and local intent signals, not broad interest guessing.',
     description:
@@ -59,7 +60,7 @@ export const services = [
   },
   {
     ...serviceName('lead-system'),
-    icon: 'filter',
+    icon: filter,
     subtitle: 'Pre-qualified patients instead of names and phone numbers',
     summary: 'A 5-step qualification funnel that sorts serious buyers from browsers before your front desk picks up the phone.',
     description:
@@ -84,7 +85,7 @@ export const services = [
   },
   {
     ...serviceName('crm-automation'),
-    icon: 'workflow',
+    icon: workflow,
     subtitle: 'Follow-up that never forgets a lead, even on your busiest day',
     summary: 'A custom CRM with text, email and call-task automations that turn inquiries into booked, paid appointments.',
     description:
@@ -109,7 +110,7 @@ export const services = [
   },
   {
     ...serviceName('local-seo'),
-    icon: 'map-pin',
+    icon: mapPin,
     subtitle: 'Show up when patients nearby search for your treatments',
     summary: 'Google Business Profile, treatment pages and reviews that put your practice in the local map pack.',
     description:
@@ -134,7 +135,7 @@ export const services = [
   },
   {
     ...serviceName('web-presence'),
-    icon: 'globe',
+    icon: globe,
     subtitle: 'A fast website that turns visitors into booked consultations',
     summary: 'Conversion-focused websites and landing pages for practices, built to load fast on phones and book on the spot.',
     description:

@@ -1,22 +1,6 @@
-/** Shapes of this remote's copy. Content files declare values that `satisfies` these. */
+import type { IconPath } from 'shared/ui/icons'
 
-/** Names of the inline SVG icons in components/icon.tsx (content picks them, JSX draws them). */
-export type IconName =
-  | 'megaphone'
-  | 'target'
-  | 'filter'
-  | 'workflow'
-  | 'map-pin'
-  | 'globe'
-  | 'chart'
-  | 'clock'
-  | 'phone'
-  | 'message'
-  | 'shield'
-  | 'pill'
-  | 'users'
-  | 'sparkle'
-  | 'check'
+/** Shapes of this remote's copy. Content files declare values that `satisfies` these. */
 
 export interface Stat {
   value: string
@@ -42,7 +26,7 @@ export interface LinkCta extends Cta {
 export interface Service {
   /** URL segment and anchor id: /services/{id} and /services#{id}. */
   id: 'ad-creative' | 'targeted-audience' | 'lead-system' | 'crm-automation' | 'local-seo' | 'web-presence'
-  icon: IconName
+  icon: IconPath
   title: string
   subtitle: string
   description: string
@@ -82,7 +66,7 @@ export interface PricingPackage {
   name: string
   price: string
   period: string
-  icon: IconName
+  icon: IconPath
   description: string
   features: string[]
   popular: boolean

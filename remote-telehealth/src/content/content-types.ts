@@ -1,5 +1,6 @@
 import type { FaqEntry } from 'shared/routes'
 import type { RelatedResource } from 'shared/ui'
+import type { IconPath } from 'shared/ui/icons'
 
 /** Shapes of the Telehealth Empire page's copy. Sections render these; they hold no copy of their own. */
 
@@ -38,10 +39,8 @@ export interface SuccessStoriesContent {
   disclaimer: string
 }
 
-export type AdvantageIcon = 'network' | 'pharmacy' | 'shield' | 'leads' | 'automation' | 'rocket'
-
 export interface AdvantageCard {
-  icon: AdvantageIcon
+  icon: IconPath
   title: string
   description: string
   proof: string

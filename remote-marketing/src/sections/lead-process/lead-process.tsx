@@ -1,11 +1,10 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { clock, Icon } from 'shared/ui/icons'
 import { Steps } from 'shared/ui/steps'
-import { ContentIcon } from '../../components/content-icon'
 import { leadProcessCopy as copy } from '../../content/home'
 import type { TitledText } from '../../content/types'
 
-const steps = copy.steps.map((step) => ({ ...step, icon: <ContentIcon name={step.icon} /> }))
+const steps = copy.steps.map((step) => ({ ...step, icon: <Icon path={step.icon} /> }))
 
 function TitledList({ items, className }: { items: readonly TitledText[]; className: string }) {
   return (

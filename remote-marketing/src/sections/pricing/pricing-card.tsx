@@ -1,7 +1,6 @@
 import { cn } from 'shared/lib/cn'
 import { ScrollButton } from 'shared/ui'
 import { check, Icon } from 'shared/ui/icons'
-import { ContentIcon } from '../../components/content-icon'
 import { pricingCopy } from '../../content/pricing'
 import type { PricingPackage } from '../../content/types'
 
@@ -16,7 +15,7 @@ export function PricingCard({ pkg }: { pkg: PricingPackage }) {
         <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-pill bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-ink-950">{pricingCopy.popularBadge}</p>
       )}
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ContentIcon name={pkg.icon} />
+        <Icon path={pkg.icon} />
       </span>
       <h3 id={titleId} className="mt-4 text-xl font-bold text-ink-900">
         {pkg.name}

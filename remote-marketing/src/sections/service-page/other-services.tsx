@@ -1,6 +1,6 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Section } from 'shared/ui'
-import { ContentIcon } from '../../components/content-icon'
+import { Icon } from 'shared/ui/icons'
 import { servicePageCopy as copy, services } from '../../content/services'
 import type { Service } from '../../content/types'
 
@@ -17,7 +17,7 @@ export function OtherServices({ current }: { current: Service['id'] }) {
           .map((s) => (
             <li key={s.id}>
               <Link to={`/services/${s.id}`} className="flex h-full items-center gap-3 rounded-xl p-4 font-semibold text-ink-900 ring-1 ring-ink-200 hover:ring-brand-500 focus-visible:outline-3 focus-visible:outline-accent-400">
-                <ContentIcon name={s.icon} className="size-5 shrink-0 text-brand-700" />
+                <Icon path={s.icon} className="size-5 shrink-0 text-brand-700" />
                 {s.title}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { Section } from 'shared/ui'
 import { FeatureList } from '../../components/feature-list'
-import { check, Icon } from 'shared/ui/icons'
+import { check, Icon, sparkle } from 'shared/ui/icons'
 import { servicePageCopy as copy } from '../../content/services'
 import type { Service } from '../../content/types'
 
@@ -15,7 +15,7 @@ export function ServiceDetails({ service }: { service: Service }) {
         </div>
         <div>
           <h2 className="font-display text-2xl font-bold">{copy.benefitsHeading}</h2>
-          <FeatureList items={service.benefits} icon="sparkle" className="mt-6" />
+          <FeatureList items={service.benefits} icon={sparkle} className="mt-6" />
         </div>
         <div className="self-start rounded-card bg-ink-50 p-6 ring-1 ring-ink-200">
           <h2 className="font-display text-2xl font-bold">{copy.idealForHeading}</h2>

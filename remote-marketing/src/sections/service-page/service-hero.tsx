@@ -1,7 +1,7 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Container, ScrollButton } from 'shared/ui'
 import { Hero, HeroHeading } from 'shared/ui/hero'
-import { ContentIcon } from '../../components/content-icon'
+import { Icon } from 'shared/ui/icons'
 import { servicePageCopy as copy } from '../../content/services'
 import type { Service } from '../../content/types'
 
@@ -27,7 +27,7 @@ export function ServiceHero({ service }: { service: Service }) {
           </ol>
         </nav>
         <span className="mt-8 inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-300">
-          <ContentIcon name={service.icon} className="size-7" />
+          <Icon path={service.icon} className="size-7" />
         </span>
         <HeroHeading id="service-title" title={service.title} className="mt-4" />
         <p className="mt-3 max-w-3xl text-xl font-semibold text-brand-100">{service.subtitle}</p>

@@ -1,6 +1,6 @@
 import { Link } from 'shared/router'
 import { buttonVariants, Section, SectionHeading } from 'shared/ui'
-import { ContentIcon } from '../../components/content-icon'
+import { Icon } from 'shared/ui/icons'
 import { services, servicesGridCopy as copy } from '../../content/services'
 
 /** Six cards; the whole card is one link to the service's own page (one tab stop per card). */
@@ -17,7 +17,7 @@ export function ServicesGrid() {
               className="group flex h-full flex-col rounded-card bg-white p-6 shadow-sm ring-1 ring-ink-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
             >
               <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <ContentIcon name={service.icon} />
+                <Icon path={service.icon} />
               </span>
               <h3 className="mt-4 text-xl font-bold text-ink-900">{service.title}</h3>
               <p className="mt-2 flex-1 text-ink-700">{service.summary}</p>

@@ -2,8 +2,8 @@ import { Link } from 'shared/router'
 import { cn } from 'shared/lib/cn'
 import { Container } from 'shared/ui'
 import { keepTogether } from 'shared/lib/typography'
+import { Icon, sparkle } from 'shared/ui/icons'
 import { FeatureList } from '../../components/feature-list'
-import { ContentIcon } from '../../components/content-icon'
 import { servicesPageCopy } from '../../content/services'
 import type { Service } from '../../content/types'
 
@@ -22,7 +22,7 @@ export function ServiceBlock({ service, muted }: ServiceBlockProps) {
       <Container className="grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-            <ContentIcon name={service.icon} />
+            <Icon path={service.icon} />
           </span>
           <h2 id={titleId} className="mt-4 font-display text-3xl font-bold text-ink-900">
             {service.title}
@@ -44,7 +44,7 @@ export function ServiceBlock({ service, muted }: ServiceBlockProps) {
           </div>
           <div>
             <h3 className="text-lg font-bold text-ink-900">{copy.benefitsHeading}</h3>
-            <FeatureList items={service.benefits} icon="sparkle" className="mt-4" />
+            <FeatureList items={service.benefits} icon={sparkle} className="mt-4" />
           </div>
         </div>
       </Container>

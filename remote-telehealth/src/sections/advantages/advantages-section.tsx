@@ -1,10 +1,7 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { Card } from 'shared/ui/card'
-import { filter, Icon, medicineBottle, network, refresh, rocket, shieldCheck } from 'shared/ui/icons'
+import { Icon } from 'shared/ui/icons'
 import { advantagesContent as copy } from '../../content/advantages'
-import type { AdvantageIcon } from '../../content/content-types'
-
-const icons: Record<AdvantageIcon, string> = { network, pharmacy: medicineBottle, shield: shieldCheck, leads: filter, automation: refresh, rocket }
 
 export function AdvantagesSection() {
   return (
@@ -14,7 +11,7 @@ export function AdvantagesSection() {
         {copy.cards.map((card) => (
           <Card as="li" key={card.title} className="flex flex-col">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon path={icons[card.icon]} />
+              <Icon path={card.icon} />
             </span>
             <h3 className="mt-4 text-lg font-bold text-ink-900">{card.title}</h3>
             <p className="mt-2 text-ink-700">{card.description}</p>
