@@ -214,6 +214,25 @@ test.describe('a remote release goes live with no shell step', () => {
     expect(staleHtml).toContain(changedHeading.after)
     expect(staleHtml).toContain('data-section-source="last-known-good"')
 
+    // In a browser the section's code can't load either: the served body stays readable, with a
+    // notice and a retry, instead of giving way to the "couldn't load" area.
+    const live = await browser.newContext({ baseURL: siteUrl })
+    const livePage = await live.newPage()
+    // The served heading stays the same element, with no mismatch reported.
+    await hydrateAndCheck(livePage, article, changedHeading.after)
+    const notice = livePage.getByRole('status').filter({ hasText: "didn't finish loading" })
+    await expect(notice).toBeVisible()
+    await expect(livePage.getByRole('heading', { name: changedHeading.after, exact: true })).toBeVisible()
+    await expect(livePage.getByRole('alert').filter({ hasText: /couldn.t load/i })).toHaveCount(0)
+    await notice.getByRole('button', { name: 'Retry' }).click()
+    await expect(notice).toContainText('Reload the page')
+    await expect(livePage.getByRole('heading', { name: changedHeading.after, exact: true })).toBeVisible()
+    // Another page of the section was never served to this visitor: the "couldn't load" area.
+    await livePage.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).first().click()
+    await expect(livePage).toHaveURL(/\/blog$/)
+    await expect(livePage.getByRole('alert')).toContainText(/couldn.t load/i)
+    await live.close()
+
     // A page never read from that release: the frame with the section's "couldn't load" area.
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: siteUrl })
     const page = await context.newPage()

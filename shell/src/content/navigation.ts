@@ -54,6 +54,7 @@ export const shellCopy = {
     retry: 'Retry',
     retrying: 'Retrying…',
     stillFailing: 'It still could not load. Reloading the page may help.',
+    kept: "Part of this page didn't finish loading: you can read it, but some of its buttons may not respond.",
   },
   loading: 'Loading page…',
 }
