@@ -10,6 +10,7 @@ export const pricingCopy = {
   getStarted: { label: 'Get Started', cta: 'pricing-get-started' } satisfies Cta,
   packages: [
     {
+      id: 'ad-management',
       name: 'Ad Management (Meta)',
       price: '$997',
       period: 'per month',
@@ -19,6 +20,7 @@ export const pricingCopy = {
       popular: false,
     },
     {
+      id: 'full-service',
       name: 'Full Service Marketing & Sales',
       price: '$1,997',
       period: 'per month',
@@ -34,6 +36,7 @@ export const pricingCopy = {
       popular: true,
     },
     {
+      id: 'website-buildout',
       name: 'Website Buildout',
       price: '$2,000',
       period: 'one-time',

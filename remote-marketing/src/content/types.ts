@@ -63,6 +63,8 @@ export interface VideoCard {
 }
 
 export interface PricingPackage {
+  /** Names the card's title element: `pricing-{id}-title`. */
+  id: string
   name: string
   price: string
   period: string

@@ -5,7 +5,7 @@ import { pricingCopy } from '../../content/pricing'
 import type { PricingPackage } from '../../content/types'
 
 export function PricingCard({ pkg }: { pkg: PricingPackage }) {
-  const titleId = `pricing-${pkg.icon}-title`
+  const titleId = `pricing-${pkg.id}-title`
   return (
     <article
       aria-labelledby={titleId}

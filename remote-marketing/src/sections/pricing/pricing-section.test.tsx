@@ -17,12 +17,14 @@ describe('Pricing', () => {
 
   it('shows three packages with prices and marks the full-service one Most Popular', () => {
     renderWithRouter(<PricingSection />)
-    const cards = screen.getAllByRole('article')
-    expect(cards).toHaveLength(3)
-    expect(within(cards[0]!).getByText('$997')).toBeInTheDocument()
-    expect(within(cards[1]!).getByText('$1,997')).toBeInTheDocument()
-    expect(within(cards[1]!).getByText('Most Popular')).toBeInTheDocument()
-    expect(within(cards[2]!).getByText('$2,000')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    // Each card is named by its title, and its Get Started button is described by it.
+    expect(within(screen.getByRole('article', { name: 'Ad Management (Meta)' })).getByText('$997')).toBeInTheDocument()
+    const fullService = screen.getByRole('article', { name: 'Full Service Marketing & Sales' })
+    expect(within(fullService).getByText('$1,997')).toBeInTheDocument()
+    expect(within(fullService).getByText('Most Popular')).toBeInTheDocument()
+    expect(within(fullService).getByRole('button', { name: 'Get Started' })).toHaveAccessibleDescription('Full Service Marketing & Sales')
+    expect(within(screen.getByRole('article', { name: 'Website Buildout' })).getByText('$2,000')).toBeInTheDocument()
     expect(screen.getAllByText('Most Popular')).toHaveLength(1)
   })
 

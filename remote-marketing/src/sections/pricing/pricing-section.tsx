@@ -15,7 +15,7 @@ export function PricingSection({ onDominateMarket }: PricingSectionProps) {
       <ul className="grid gap-10 pt-4 lg:grid-cols-3 lg:gap-6">
         {copy.packages.map((pkg) => (
           // A flex row stretches the card to the row's height, plus the popular card's negative margins.
-          <li key={pkg.name} className="flex">
+          <li key={pkg.id} className="flex">
             <PricingCard pkg={pkg} />
           </li>
         ))}
