@@ -22,9 +22,10 @@ function lazyRemote(name: string, attempt: number) {
         return { default: () => <SectionPage name={name} module={module} /> }
       } catch (error) {
         // A body the server composed in stays readable (served-section.tsx); hydration waits on this.
-        if (!document.querySelector('[data-section] > [data-section-root]')) throw error
+        if (!document.querySelector(`[data-section="${name}"] > [data-section-root]`)) throw error
+        const servedPath = location.pathname
         const { ServedSection } = await import('./served-section')
-        return { default: () => <ServedSection name={name} error={error} /> }
+        return { default: () => <ServedSection name={name} error={error} servedPath={servedPath} /> }
       }
     }),
   }

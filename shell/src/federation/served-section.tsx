@@ -15,12 +15,14 @@ const neverChanges = () => () => {}
 /**
  * A section whose code could not load on a page the server composed: the served body stays as it
  * is (its links are plain links; only its buttons stay inert), with a notice that offers to load
- * the code again. Navigating elsewhere in the section throws `error`, and the boundary shows the
+ * the code again. Anywhere else in the section it throws `error`, and the boundary shows the
  * "couldn't load" area there. A chunk of its own: only a failing page loads it.
  */
-export function ServedSection({ name, error }: { name: string; error: unknown }) {
+export function ServedSection({ name, error, servedPath }: { name: string; error: unknown; servedPath: string }) {
   const { pathname } = useLocation()
-  const [servedPath] = useState(pathname)
+  // Only while hydrating the served page: once it has gone (the visitor moved on and came back),
+  // there is nothing left to show.
+  const [hasServedBody] = useState(() => pathname === servedPath && document.querySelector(`[data-section="${name}"] > [data-section-root]`) !== null)
   const [live, setLive] = useState<RemoteRoutesModule | null>(null)
   // The notice is not part of the served HTML: it appears once the page has hydrated.
   const hydrated = useSyncExternalStore(neverChanges, () => true, () => false)
@@ -28,7 +30,7 @@ export function ServedSection({ name, error }: { name: string; error: unknown })
   const [retrying, setRetrying] = useState(false)
   useEffect(markAppReady, [])
   if (live) return <SectionPage name={name} module={live} />
-  if (pathname !== servedPath) throw error
+  if (!hasServedBody || pathname !== servedPath) throw error
   const retry = () => {
     setRetrying(true)
     loadRemoteRoutes(name, attempts + 1).then(setLive, () => {
