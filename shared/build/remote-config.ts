@@ -24,7 +24,17 @@ function routeDataPlugin(routeData: RouteData): Plugin {
  * The one Vite config of every remote: federation with a small, stable surface (`./routes`), the
  * shared singletons, Tailwind, and a relative base so one build deploys at any origin or path.
  */
-export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { files = {} }: { files?: Record<string, string> } = {}): UserConfig {
+interface RemoteConfigOptions {
+  /** Files the build writes beside the pages (the blog's feed), by path. */
+  files?: Record<string, string>
+  /**
+   * Small modules that the remote's first page always loads together, bundled as one chunk
+   * instead of one chunk each (docs/decisions/first-load-libraries.md).
+   */
+  firstPageKit?: RegExp
+}
+
+export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { files = {}, firstPageKit }: RemoteConfigOptions = {}): UserConfig {
   const remote = remotes.find((r) => r.name === name)
   if (!remote) throw new Error(`Unknown remote ${name}`)
   assertOwnsRoutes(remote, { pages: [...routeData.pages, ...Object.keys(files).map((path) => ({ path }))], redirects: routeData.redirects })
@@ -86,7 +96,14 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
       // the router, config and helpers as fallbacks. `npm run dev -w remote-x` still serves it.
       // Dev keeps Vite's default (an index.html at the root, served by standalone-page.ts), which is
       // what tells the federation plugin to start its runtime from the page's entry script.
-      ...(building ? { rollupOptions: { input: { routes: './src/exposed/routes.tsx' } } } : {}),
+      ...(building
+        ? {
+            rollupOptions: {
+              input: { routes: './src/exposed/routes.tsx' },
+              ...(firstPageKit ? { output: { codeSplitting: { groups: [{ name: 'first-page-kit', test: firstPageKit, minShareCount: 2 }] } } } : {}),
+            },
+          }
+        : {}),
     },
   })
 }
