@@ -48,8 +48,6 @@ const jakartaVariable = '@fontsource-variable/plus-jakarta-sans/files/plus-jakar
 export const brandFaces: BrandFace[] = [
   // Headings are font-display font-bold everywhere.
   { family: 'Playfair Display', source: playfair700, weight: '700', firstScreen: true },
-  // One quote (the pharmacy testimonial) sets the display face at its normal weight.
-  { family: 'Playfair Display', source: '@fontsource/playfair-display/files/playfair-display-latin-400-normal.woff2', weight: '400', firstScreen: false },
   // Body copy uses 400, 500, 600 and 700: one variable file (27 KB) is smaller than three statics.
   { family: 'Plus Jakarta Sans', source: jakartaVariable, weight: '200 800', firstScreen: true },
 ]

@@ -42,7 +42,7 @@ export function Testimonial({ testimonial: t, ratingLabel, heading, headingId, v
         ))}
         <span className="sr-only">{ratingLabel}</span>
       </p>
-      <blockquote className={cn(feature ? 'mt-6 font-display text-2xl leading-snug text-white sm:text-3xl' : 'mt-4 flex-1 text-ink-800')}>
+      <blockquote className={cn(feature ? 'mt-6 text-2xl font-medium leading-snug text-white sm:text-3xl' : 'mt-4 flex-1 text-ink-800')}>
         <p>“{t.quote}”</p>
       </blockquote>
       <p className={cn('mt-5 w-fit rounded-pill px-3 py-1 text-sm', feature ? 'mx-auto bg-accent-400 font-bold text-ink-950' : 'bg-accent-100 font-semibold text-accent-700')}>{t.result}</p>
