@@ -128,6 +128,11 @@ export function sectionPlaceholder(page: Page): Locator {
   return page.locator('main [aria-busy="true"]:has(> [role="status"])')
 }
 
+/** The bar on a served page whose section's code could not load (its body stays readable). */
+export function unfinishedSectionNotice(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: "Part of this page didn't finish loading" })
+}
+
 /** Holds back a remote's entry file (`pkg`: its folder, e.g. remote-pharmacy), as a slow origin would. */
 export async function delayRemoteEntry(page: Page, pkg: string, ms: number): Promise<void> {
   await page.route(`**/remotes/${pkg}/remoteEntry.js*`, async (route) => {

@@ -4,6 +4,7 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { unfinishedSectionNotice } from '../../fixtures'
 import { freePort } from '../../support/free-port'
 import { buildSecondBlogRelease, changedHeading, newArticle, repoRoot } from '../../support/blog-release'
 import { serveRelease } from '../../support/release-origin'
@@ -220,7 +221,7 @@ test.describe('a remote release goes live with no shell step', () => {
     const livePage = await live.newPage()
     // The served heading stays the same element, with no mismatch reported.
     await hydrateAndCheck(livePage, article, changedHeading.after)
-    const notice = livePage.getByRole('status').filter({ hasText: "didn't finish loading" })
+    const notice = unfinishedSectionNotice(livePage)
     await expect(notice).toBeVisible()
     await expect(livePage.getByRole('heading', { name: changedHeading.after, exact: true })).toBeVisible()
     await expect(livePage.getByRole('alert').filter({ hasText: /couldn.t load/i })).toHaveCount(0)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { delayRemoteEntry, expect, scrollToEmbed, sectionPlaceholder, test, waitForApp } from '../../fixtures'
+import { delayRemoteEntry, expect, scrollToEmbed, sectionPlaceholder, test, unfinishedSectionNotice, waitForApp } from '../../fixtures'
 import { WEBHOOK_PORT } from '../../support/ports'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from '../audit/audit-page'
 
@@ -125,7 +125,7 @@ test("a remote map naming a manifest instead of a remote's remoteEntry.js is ref
   })
   await page.goto('/blog')
   // The page the server sent stays readable, and says its section didn't finish loading.
-  await expect(page.getByRole('status').filter({ hasText: "didn't finish loading" })).toBeVisible()
+  await expect(unfinishedSectionNotice(page)).toBeVisible()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Book Call' })).toBeEnabled()
   await expect(page.getByRole('contentinfo')).toBeVisible()
   await expect.poll(() => errors.join('\n')).toMatch(/Remote map: remoteBlog is ignored: entry must be the remote's remoteEntry\.js/)

@@ -1,14 +1,11 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from '../../fixtures'
-
-const unfinishedNotice = (page: Page) => page.getByRole('status').filter({ hasText: "Part of this page didn't finish loading" })
+import { expect, test, unfinishedSectionNotice } from '../../fixtures'
 
 test('an unreachable remote keeps its served page readable, shows its error area elsewhere, the rest keeps working, and Retry recovers', async ({ page }) => {
   // The blog's build becomes unreachable in the browser (as if its origin were down).
   await page.route('**/remotes/remote-blog/**', (route) => route.abort('connectionrefused'))
   await page.goto('/blog')
   // The page the server sent stays: its heading and articles, with a notice instead of an error.
-  await expect(unfinishedNotice(page)).toBeVisible()
+  await expect(unfinishedSectionNotice(page)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page.getByRole('banner')).toBeVisible()
@@ -17,7 +14,7 @@ test('an unreachable remote keeps its served page readable, shows its error area
   await page.locator('main a[href="/blog/how-to-launch-a-telehealth-practice"]').first().click()
   await expect(page).toHaveURL(/\/blog\/how-to-launch-a-telehealth-practice$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/telehealth/i)
-  await expect(unfinishedNotice(page)).toBeVisible()
+  await expect(unfinishedSectionNotice(page)).toBeVisible()
 
   // Other sections still load in the same page session.
   await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'TeleHealth' }).click()
@@ -27,7 +24,7 @@ test('an unreachable remote keeps its served page readable, shows its error area
   // Reached inside the site, the blog has no served copy to show: its "couldn't load" area.
   await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'Blog' }).click()
   await expect(page.getByRole('alert')).toContainText("This part of the page couldn't load")
-  await expect(unfinishedNotice(page)).toHaveCount(0)
+  await expect(unfinishedSectionNotice(page)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible()
   // The telehealth page's head does not stay behind to describe the error page.
   await expect(page).toHaveTitle("This part of the page couldn't load | Elevate Practice Partners")
@@ -48,7 +45,7 @@ test('an unreachable remote keeps its served page readable, shows its error area
 test("the notice's Retry brings a served page's section to life once its code is reachable", async ({ page }) => {
   await page.route('**/remotes/remote-blog/**', (route) => route.abort('connectionrefused'))
   await page.goto('/blog')
-  const notice = unfinishedNotice(page)
+  const notice = unfinishedSectionNotice(page)
   await expect(notice).toBeVisible()
   // Still unreachable: the retry fails and offers a full reload as well.
   await notice.getByRole('button', { name: 'Retry' }).click()

@@ -4,6 +4,7 @@ import { RemoteBoundary } from './remote-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
 import { loadRemoteRoutes } from './routes-loader'
 import { SectionPage } from './section-page'
+import { servedSectionBody } from './section-slot'
 
 /**
  * One React.lazy per remote and attempt, cached at module level: creating it during render would
@@ -22,7 +23,7 @@ function lazyRemote(name: string, attempt: number) {
         return { default: () => <SectionPage name={name} module={module} /> }
       } catch (error) {
         // A body the server composed in stays readable (served-section.tsx); hydration waits on this.
-        if (!document.querySelector(`[data-section="${name}"] > [data-section-root]`)) throw error
+        if (!servedSectionBody(name)) throw error
         const servedPath = location.pathname
         const { ServedSection } = await import('./served-section')
         return { default: () => <ServedSection name={name} error={error} servedPath={servedPath} /> }

@@ -16,6 +16,11 @@ const slotHtml = typeof document === 'undefined' ? serverSlot : browserSlot
 
 const roots = new WeakMap<Element, { root: Root; unmount: ReturnType<typeof setTimeout> | null }>()
 
+/** The body the server composed into `name`'s slot, while it is still in the page. */
+export function servedSectionBody(name: string): Element | null {
+  return document.querySelector(`[data-section="${name}"] > [data-section-root]`)
+}
+
 /** React's report that server HTML did not match and was rendered again on the client (a bug to fix). */
 export function recoverableErrorLogger(part: string) {
   return (error: unknown) => console.warn(`${part}: the served HTML differed from the live code; re-rendered on the client.`, error)

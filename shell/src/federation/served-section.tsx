@@ -6,6 +6,7 @@ import { shellCopy } from '../content/navigation'
 import { markAppReady } from '../routing/app-ready'
 import { loadRemoteRoutes } from './routes-loader'
 import { SectionPage } from './section-page'
+import { servedSectionBody } from './section-slot'
 
 // The same object on every render: React sets innerHTML only when the string changes, so the body
 // the server composed into the slot is never touched.
@@ -22,7 +23,7 @@ export function ServedSection({ name, error, servedPath }: { name: string; error
   const { pathname } = useLocation()
   // Only while hydrating the served page: once it has gone (the visitor moved on and came back),
   // there is nothing left to show.
-  const [hasServedBody] = useState(() => pathname === servedPath && document.querySelector(`[data-section="${name}"] > [data-section-root]`) !== null)
+  const [hasServedBody] = useState(() => pathname === servedPath && servedSectionBody(name) !== null)
   const [live, setLive] = useState<RemoteRoutesModule | null>(null)
   // The notice is not part of the served HTML: it appears once the page has hydrated.
   const hydrated = useSyncExternalStore(neverChanges, () => true, () => false)
