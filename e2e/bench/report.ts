@@ -1,3 +1,4 @@
+import type { InteractionResult } from './interactions'
 import { fmt } from './targets'
 import { metricNames, type RunMetrics } from './lighthouse-run'
 
@@ -10,6 +11,8 @@ export interface BenchResult {
   misses: Record<string, string[]>
   /** The lowest Performance score of any single run, per route (the target: never below 95). */
   worstPerformance?: Record<string, number>
+  /** Key interactions' latency (Event Timing at 4x CPU throttle), per interaction. */
+  interactions?: InteractionResult[]
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
@@ -73,10 +76,21 @@ const columnLabels: Record<keyof RunMetrics, string> = {
   cpu: 'CPU',
 }
 
-export function consoleTable(results: Record<string, RunMetrics>): string {
+/**
+ * One table: a row of Lighthouse figures per route, and under it a row per interaction on that
+ * route (median and max in the first two columns, every run after, a mark when it misses).
+ */
+export function consoleTable(results: Record<string, RunMetrics>, interactions: InteractionResult[] = []): string {
   const header = ['route', ...metricNames.map((k) => columnLabels[k])]
-  const rows = Object.entries(results).map(([route, m]) => [route, ...metricNames.map((k) => fmt(k, m[k]))])
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const routes = [...new Set([...Object.keys(results), ...interactions.map((i) => i.route)])]
+  const routeRows = routes.map((route) => {
+    const m = results[route]
+    return [route, ...metricNames.map((k) => (m ? fmt(k, m[k]) : '-'))]
+  })
+  const label = (i: InteractionResult) => `  · ${i.name}`
+  const widths = header.map((h, i) => Math.max(h.length, ...routeRows.map((r) => (r[i] ?? '').length), ...(i === 0 ? interactions.map((x) => label(x).length) : [])))
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
-  return [line(header), ...rows.map(line)].join('\n')
+  const interactionLine = (i: InteractionResult) =>
+    `${label(i).padEnd(widths[0] ?? 0)}  median ${i.median} ms, max ${i.max} ms (${i.runs.join(', ')} ms)${i.misses.length ? '  MISS' : ''}`
+  return [line(header), ...routes.flatMap((route, r) => [line(routeRows[r] ?? []), ...interactions.filter((i) => i.route === route).map(interactionLine)])].join('\n')
 }

@@ -4,8 +4,9 @@ import { composeLoadOptions } from './compose-load-options'
 import { repoRoot } from './paths'
 
 /**
- * `npm run bench -w e2e`: the Lighthouse bench (main.ts), then the composition server's load test
- * (compose-load.ts); `--only-compose` runs the load test alone. Each runs as its own process with
+ * `npm run bench -w e2e`: the Lighthouse and interaction bench (main.ts), then the composition
+ * server's load test (compose-load.ts); `--only-compose` runs the load test alone,
+ * `--only-interactions` the interaction timings alone (main.ts without Lighthouse, no load test). Each runs as its own process with
  * only its own options (`--runs 1 --duration 5` splits into `--runs 1` and `--duration 5`): both
  * parse strictly, and a `&&` chain in package.json would hand every option to the last script.
  */
@@ -40,5 +41,6 @@ function run(script: string, scriptArgs: string[]): void {
 }
 
 if (onlyCompose && lighthouseArgs.length) console.warn(`--only-compose: ignoring the Lighthouse options ${lighthouseArgs.join(' ')}`)
+const onlyInteractions = lighthouseArgs.includes('--only-interactions')
 if (!onlyCompose) run('./main.ts', lighthouseArgs)
-run('./compose-load.ts', composeArgs)
+if (!onlyInteractions) run('./compose-load.ts', composeArgs)
