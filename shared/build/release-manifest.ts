@@ -27,11 +27,21 @@ export interface ReleaseManifest {
   preload: string[]
   /** Head data, aliases and sitemap data: the remote's route data. */
   routes: RouteData
-  /** Each page's rendered body: a fragment holding the section's root, by path. */
+  /**
+   * Each page's rendered body: a fragment holding the section's root, by path. A file of the release
+   * it names (an image) starts with RELEASE_URL_MARKER.
+   */
   bodies: Record<string, string>
   /** Other files served at a site path from this release (the blog's feed at `/blog/rss.xml`). */
   files: Record<string, string>
 }
+
+/**
+ * How a rendered body names a file of its own release (an image a section imports): the release's
+ * folder is only known where it is deployed, so the composition replaces this prefix with the
+ * folder's URL (the one beside the entry the map names) when it serves the body.
+ */
+export const RELEASE_URL_MARKER = '__release__/'
 
 export const RELEASE_FORMAT = 1
 export const RELEASE_FILE = 'release.json'

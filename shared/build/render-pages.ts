@@ -8,7 +8,7 @@ import type * as SiteConfigSchemaModule from '../src/config/site-config-schema'
 import type { RemoteRoutesModule, RouteData } from '../src/routes/route-types'
 import type * as RenderSectionModule from '../src/section/render-section'
 import type { federationShared } from './federation'
-import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, type ReleaseManifest } from './release-manifest'
+import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, RELEASE_URL_MARKER, type ReleaseManifest } from './release-manifest'
 import { siteConfigHash, siteConfigOverrides } from './site-config-overrides'
 
 interface RenderPagesOptions {
@@ -41,6 +41,28 @@ function ignoreCss(): Plugin {
 }
 
 /**
+ * A file a section imports (`import poster from './poster.svg?no-inline'`) is, in the rendered body,
+ * the file this build emitted for it, under RELEASE_URL_MARKER: left to Vite's render server it
+ * would be the source path (`/src/...`), which no deployed site serves.
+ */
+function releaseAssets(emitted: Map<string, string>): Plugin {
+  return {
+    name: 'render-pages-release-assets',
+    enforce: 'pre',
+    load(id) {
+      const file = emitted.get(id.replace(/\?.*$/, ''))
+      return file ? `export default ${JSON.stringify(`${RELEASE_URL_MARKER}${file}`)}` : null
+    },
+  }
+}
+
+/** A body that names a path only Vite's dev server answers fails the build (a file import the build did not emit). */
+export function assertNoSourcePaths(path: string, html: string): void {
+  const leaked = /(?:src|href|srcset|poster)="(\/(?:src|@fs|@id|node_modules)\/[^"]*)"/.exec(html)
+  if (leaked) throw new Error(`The rendered body of ${path} names ${leaked[1]}, a source path no deployed site serves: import the file so the build emits it`)
+}
+
+/**
  * Renders every page of the remote at the end of its build, with its own code, into its `dist/`
  * (`rendered/*.html`), and writes `release.json`: everything the composition server needs to serve
  * the remote's pages fully rendered, read from the release alone (shared/build/release-manifest.ts).
@@ -50,12 +72,21 @@ function ignoreCss(): Plugin {
 export function renderPagesPlugin({ name, routeData, files, shared }: RenderPagesOptions): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
+  /** Files this build emitted, by the absolute path of their source. */
+  const emitted = new Map<string, string>()
   return {
     name: 'render-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root
       outDir = resolve(config.root, config.build.outDir)
+    },
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || file.fileName.endsWith('.css')) continue
+        // A stylesheet names the module that imports it as its source: only imported files count.
+        for (const source of file.originalFileNames) if (!/\.[cm]?[jt]sx?$/.test(source)) emitted.set(resolve(root, source), file.fileName)
+      }
     },
     async closeBundle() {
       const started = performance.now()
@@ -66,7 +97,7 @@ export function renderPagesPlugin({ name, routeData, files, shared }: RenderPage
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
-        plugins: [ignoreCss(), react()],
+        plugins: [ignoreCss(), releaseAssets(emitted), react()],
       })
       try {
         const configure = (await server.ssrLoadModule('shared/config/schema')) as typeof SiteConfigSchemaModule
@@ -79,7 +110,9 @@ export function renderPagesPlugin({ name, routeData, files, shared }: RenderPage
         for (const { meta } of module.pages) {
           const file = bodyFileFor(meta.path)
           mkdirSync(dirname(join(outDir, file)), { recursive: true })
-          writeFileSync(join(outDir, file), await renderSectionBody(name, module, meta.path))
+          const html = await renderSectionBody(name, module, meta.path)
+          assertNoSourcePaths(meta.path, html)
+          writeFileSync(join(outDir, file), html)
           bodies[meta.path] = file
         }
         const federation = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')) as FederationManifest

@@ -1,4 +1,4 @@
-import type { ReleaseManifest } from 'shared/build/release-manifest'
+import { RELEASE_URL_MARKER, type ReleaseManifest } from 'shared/build/release-manifest'
 import { siteConfigHash } from 'shared/build/site-config-overrides'
 import { getSiteConfig } from 'shared/config'
 import { normalizePath, type RouteMeta } from 'shared/routes'
@@ -208,7 +208,9 @@ export function createComposition(inputs: CompositionInputs) {
     const root = await frame(path, owners, `${stamp}|${loaded.release.stamp}`)
     const key = `${path}|${stamp}|${inputs.template().stamp}|${assetsKey}|${body.file.stamp}|${stale}|${inputs.configStamp()}`
     return cachedPage(key, () => {
-      const sectionBody = stale ? body.file.text.replace('<div data-section-root', '<div data-section-source="last-known-good" data-section-root') : body.file.text
+      // The body names its release's own files (images) under a marker: they are beside the entry.
+      const text = body.file.text.replaceAll(RELEASE_URL_MARKER, publicUrl(entry, ''))
+      const sectionBody = stale ? text.replace('<div data-section-root', '<div data-section-source="last-known-good" data-section-root') : text
       const html = pageHtml(skeleton(assets, assetsKey), headToHtml(buildHead(meta, getSiteConfig())), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))
       return { kind: 'page', status: 200, key, section: stale ? 'last-known-good' : 'release', html }
     })

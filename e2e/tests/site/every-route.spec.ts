@@ -3,12 +3,14 @@ import { gzipSync } from 'node:zlib'
 import { defaultSiteConfig } from 'shared/config'
 import { expect, test } from '../../fixtures'
 import { openMarkedPage, waitForEvents } from '../../support/analytics-events'
+import { brokenImagesAfterScrolling, watchResources } from '../../support/page-resources'
 import { allPages } from '../../support/route-data'
 
 /**
  * One fresh visit per route checks everything a route owes, so the suite loads each page once:
  * status and heading, head metadata and JSON-LD, the SEO self-audit score in analytics, the byte
- * and request budgets, no layout shift, and no Content-Security-Policy violation.
+ * and request budgets, no layout shift, no Content-Security-Policy violation, and every image,
+ * stylesheet, script and font of the page (down to its end) loading.
  */
 interface Budget {
   jsKb: number
@@ -26,7 +28,7 @@ declare global {
 }
 
 for (const meta of allPages) {
-  test(`${meta.path}: status, head, JSON-LD, self-audit, budgets, no shift, CSP`, async ({ browser, clientIp, serviceClient }) => {
+  test(`${meta.path}: status, head, JSON-LD, self-audit, budgets, no shift, CSP, every file loads`, async ({ browser, clientIp, serviceClient }) => {
     const { page, id, context } = await openMarkedPage(browser, clientIp)
     await page.addInitScript(() => {
       window.__cls = 0
@@ -38,6 +40,7 @@ for (const meta of allPages) {
       }).observe({ type: 'layout-shift', buffered: true })
       document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`))
     })
+    const resources = watchResources(page)
     const sizes: Promise<{ type: string; bytes: number }>[] = []
     let requests = 0
     page.on('request', () => (requests += 1))
@@ -100,6 +103,10 @@ for (const meta of allPages) {
     // The SEO self-audit ran in the browser and was reported to analytics.
     const [audit] = await waitForEvents(serviceClient, id, 'seo_audit')
     expect(audit?.properties, JSON.stringify(audit?.properties)).toMatchObject({ path: meta.path, score: 100, issues: [], recommendations: [] })
+
+    // Read to its end, nothing the page shows is missing.
+    const broken = [...(await brokenImagesAfterScrolling(page)), ...resources.failures()]
+    expect(broken, broken.join('\n')).toEqual([])
     await context.close()
   })
 }
