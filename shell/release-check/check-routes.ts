@@ -2,11 +2,12 @@ import { ownsPath } from 'shared/build/federation'
 import type { RemoteMapFile } from 'shared/build/federation'
 import { RELEASE_FILE } from 'shared/build/release-manifest'
 import type { ReleaseManifest } from 'shared/build/release-manifest'
-import { fail, listed, pass } from './check-result'
+import { fail, grouped, listed, pass } from './check-result'
 import type { CheckResult } from './check-result'
 import type { Get } from './http'
 import { jsonOf } from './http'
 import { readReleaseManifest } from './read-inputs'
+import { screenRoutes } from './release-rules'
 
 export const ROUTES = 'routes'
 
@@ -54,6 +55,9 @@ export async function checkRoutes({ manifest, map, site, get }: RoutesInput): Pr
   }
 
   const own = map[remote]?.paths ?? []
+  // Entries the composition server would drop when it reads the release (outside the paths: below).
+  const dropped = screenRoutes(manifest, own).dropped.filter((entry) => entry.rule === 'malformed' || entry.rule === 'off-site')
+  if (dropped.length > 0) problems.push(`${grouped(dropped)} (the composition server drops such entries: fix the route data and rebuild)`)
   const uncovered = paths.filter((path) => !own.some((pattern) => ownsPath(pattern, path)))
   if (uncovered.length > 0) problems.push(`${remote}'s map paths do not cover ${listed(uncovered)}: add ${uncovered.length === 1 ? 'it' : 'them'} to the map's paths before flipping`)
 

@@ -1,10 +1,10 @@
-import semver from 'semver'
 import type { ReleaseManifest } from 'shared/build/release-manifest'
 import { fail, listed, pass } from './check-result'
 import type { CheckResult } from './check-result'
 import type { Fetched } from './http'
 import { jsonOf } from './http'
 import { readProvides } from './read-inputs'
+import { requirementProblems } from './release-rules'
 
 export const SHARED_VERSIONS = 'shared-versions'
 
@@ -22,16 +22,8 @@ export function checkShared(manifest: ReleaseManifest, providesFile: Fetched): C
   if ('error' in read) return fail(SHARED_VERSIONS, `${providesFile.url} ${read.error}: check the shell deployment`)
 
   const provided = read.provides.shared
-  const problems: string[] = []
-  const met: string[] = []
-  for (const [name, range] of Object.entries(manifest.requires)) {
-    const version = provided[name]
-    if (semver.validRange(range) === null) problems.push(`release.json requires ${name} as "${range}", not a version range: rebuild the remote`)
-    else if (version === undefined) problems.push(`${manifest.remote} needs ${name} ${range}, the deployed shell does not provide it: deploy a shell that shares ${name} first`)
-    else if (semver.valid(version) === null) problems.push(`the deployed shell provides ${name} as "${version}", not a version: check its provides.json`)
-    else if (!semver.satisfies(version, range)) problems.push(`${manifest.remote} needs ${name} ${range}, the deployed shell provides ${version}: deploy the shell first or build against its version`)
-    else met.push(`${name} ${version}`)
-  }
+  const problems = requirementProblems(manifest.remote, manifest.requires, provided)
+  const met = Object.keys(manifest.requires).map((name) => `${name} ${provided[name] ?? ''}`)
   if (problems.length > 0) return fail(SHARED_VERSIONS, problems.join('; '))
   if (met.length === 0) return pass(SHARED_VERSIONS, 'the release requires no shared module')
   return pass(SHARED_VERSIONS, `the shell provides all ${met.length} required: ${listed(met)}`)

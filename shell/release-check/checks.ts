@@ -22,6 +22,7 @@ export interface ReleaseCheckOptions {
   siteUrl: string
   fetch?: typeof fetch
   timeoutMs?: number
+  maxBytes?: number
   concurrency?: number
 }
 
@@ -33,12 +34,15 @@ function parseUrl(value: string, what: string): URL {
   }
 }
 
-/** The release folder, with the trailing slash relative files resolve against. */
+/**
+ * The release folder, with the trailing slash relative files resolve against: given as the folder,
+ * its release.json, or its entry (`…/remoteEntry.js`, as the map names it).
+ */
 export function releaseFolder(distUrl: string): URL {
   const url = parseUrl(distUrl, 'The dist URL')
   url.search = ''
   url.hash = ''
-  if (url.pathname.endsWith(`/${RELEASE_FILE}`)) return new URL('.', url)
+  if (url.pathname.endsWith(`/${RELEASE_FILE}`) || url.pathname.endsWith('.js')) return new URL('.', url)
   if (!url.pathname.endsWith('/')) url.pathname += '/'
   return url
 }

@@ -23,6 +23,6 @@ describe('createGet', () => {
     const fetch = (_url: string | URL | Request, init?: RequestInit): Promise<Response> =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
     const answer = await createGet({ fetch, timeoutMs: 50 })('http://cdn.test/slow')
-    expect(answer).toEqual({ url: 'http://cdn.test/slow', answered: false, error: 'no answer within 0.05 s' })
+    expect(answer).toEqual({ url: 'http://cdn.test/slow', answered: false, error: "no answer within 50 ms, the composition server's limit (COMPOSE_FETCH_TIMEOUT_MS)" })
   })
 })

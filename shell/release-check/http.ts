@@ -1,3 +1,5 @@
+import { fetchLimitsFromEnv, readLimitedText, TooLargeError } from '../server/fetch-limits'
+
 /** What one request gave: an answer (any status), or why there was none. */
 export type Fetched =
   | { url: string; answered: true; status: number; headers: Headers; body: string }
@@ -5,7 +7,10 @@ export type Fetched =
 
 export interface HttpOptions {
   fetch?: typeof fetch
+  /** Default: the composition server's limit (fetch-limits), so what passes here is read there. */
   timeoutMs?: number
+  /** Default: the composition server's limit too. */
+  maxBytes?: number
   concurrency?: number
 }
 
@@ -13,7 +18,8 @@ export type Get = (url: string, headers?: Record<string, string>) => Promise<Fet
 
 /** Why a request got no answer, in the words an operator searches for (ECONNREFUSED, ENOTFOUND). */
 function reason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs / 1000} s`
+  if (error instanceof TooLargeError) return error.message
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms, the composition server's limit (COMPOSE_FETCH_TIMEOUT_MS)`
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
   if (cause?.code) return cause.code
   if (cause?.message) return cause.message
@@ -24,7 +30,7 @@ function reason(error: unknown, timeoutMs: number): string {
  * A GET with a timeout, at most `concurrency` at once: a release has dozens of files, and a CDN
  * that rate-limits a burst would fail the check for the wrong reason.
  */
-export function createGet({ fetch: fetchImpl = fetch, timeoutMs = 10_000, concurrency = 6 }: HttpOptions = {}): Get {
+export function createGet({ fetch: fetchImpl = fetch, timeoutMs = fetchLimitsFromEnv().timeoutMs, maxBytes = fetchLimitsFromEnv().maxBytes, concurrency = 6 }: HttpOptions = {}): Get {
   let running = 0
   const waiting: (() => void)[] = []
 
@@ -48,7 +54,7 @@ export function createGet({ fetch: fetchImpl = fetch, timeoutMs = 10_000, concur
     try {
       const response = await fetchImpl(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(timeoutMs) })
       // The body is read inside the timeout's reach too: a stalled download is no answer either.
-      const body = await response.text()
+      const body = await readLimitedText(response, maxBytes)
       return { url, answered: true, status: response.status, headers: response.headers, body }
     } catch (error) {
       return { url, answered: false, error: reason(error, timeoutMs) }

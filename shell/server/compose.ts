@@ -3,9 +3,12 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest'
+import { getSiteConfig } from 'shared/config'
 import { configureSite } from 'shared/config/schema'
 import { createComposition, type Composed } from './composition'
 import { remoteMounts, shellDist } from './paths'
+import { fetchLimitsFromEnv } from './fetch-limits'
 import { createReleaseSource } from './release-source'
 import { runtimeConfig } from './runtime-config'
 import { deployedRemoteMap } from './remote-map-file'
@@ -113,7 +116,7 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
     }
 
     const file = await composition.siteFile(path)
-    if (file?.kind === 'file') return sendComposed(req, res, 200, file.text, file.key, file.type, 'no-cache')
+    if (file?.kind === 'file') return sendPage(req, res, file)
 
     const composed = await composition.page(path, url.includes('?') ? url.slice(url.indexOf('?')) : '')
     return sendPage(req, res, composed)
@@ -139,9 +142,9 @@ function createSiteComposition(cache: boolean) {
     return Number.isFinite(value) && value >= 0 ? value : fallback
   }
   const releases = createReleaseSource({
-    timeoutMs: env('COMPOSE_FETCH_TIMEOUT_MS', 3000),
-    maxBytes: env('COMPOSE_FETCH_MAX_BYTES', 4 * 1024 * 1024),
+    ...fetchLimitsFromEnv(),
     revalidateMs: cache ? env('COMPOSE_REVALIDATE_MS', 2000) : 0,
+    retryMaxMs: env('COMPOSE_RETRY_MAX_MS', 30_000),
     allowedOrigins: () => mapOrigins(),
   })
   let origins = { stamp: '', set: new Set<string>() }
@@ -170,6 +173,7 @@ function createSiteComposition(cache: boolean) {
   }
   configStamp()
   let template = { stamp: '', html: '' }
+  let provides: { stamp: string; shared: Record<string, string> | null } = { stamp: 'unread', shared: null }
   const shellCss = new Map<string, string>()
   return createComposition({
     releases,
@@ -177,8 +181,24 @@ function createSiteComposition(cache: boolean) {
     configStamp,
     remoteMap: () => {
       const map = deployedRemoteMap()
-      return { stamp: map.stamp, remotes: map.reading?.remotes ?? null }
+      return { stamp: map.stamp, remotes: map.reading?.remotes ?? null, owners: map.owners, rejected: map.rejected }
     },
+    provides: () => {
+      const file = join(shellDist, PROVIDES_FILE)
+      const stats = statSync(file, { throwIfNoEntry: false })
+      const stamp = stats ? `${stats.mtimeMs}:${stats.size}` : ''
+      if (stamp !== provides.stamp) {
+        let shared: Record<string, string> | null = null
+        try {
+          shared = stats ? (JSON.parse(readFileSync(file, 'utf8')) as ShellProvides).shared : null
+        } catch {
+          console.error(`Composition: ${file} is not JSON; releases are served without checking the shared versions they need`)
+        }
+        provides = { stamp, shared }
+      }
+      return provides.shared
+    },
+    entryProblem: (location, entry) => releases.corsProblem(location, entry, new URL(getSiteConfig().siteUrl).origin),
     template: () => {
       const file = `${shellDist}/index.html`
       const stats = statSync(file, { throwIfNoEntry: false })
@@ -258,7 +278,11 @@ function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed)
     res.writeHead(301, { location: composed.to, 'cache-control': 'public, max-age=3600' }).end()
     return
   }
-  if (composed.kind === 'file') return sendComposed(req, res, 200, composed.text, composed.key, composed.type, 'no-cache')
+  if (composed.kind === 'file') {
+    if (composed.section) res.setHeader('x-section-source', composed.section)
+    if (composed.status === 503) res.setHeader('retry-after', '30')
+    return sendComposed(req, res, composed.status ?? 200, composed.text, composed.key, composed.type, 'no-cache')
+  }
   if (composed.section) res.setHeader('x-section-source', composed.section)
   // 503: the section is briefly missing; crawlers retry rather than index the "couldn't load" area.
   if (composed.status === 503) res.setHeader('retry-after', '30')

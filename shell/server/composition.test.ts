@@ -280,7 +280,8 @@ describe('a release that is not the remote the map names', () => {
     expect(page.status).toBe(503)
     expect(page.section).toBe('unavailable')
     expect(page.html).toContain('data-section-fallback')
-    expect(await composition.siteFile('/blog/rss.xml')).toBeNull()
+    // The feed's address answers a short 503, never the section's HTML page.
+    expect(await composition.siteFile('/blog/rss.xml')).toMatchObject({ kind: 'file', status: 503, section: 'unavailable', type: 'text/plain; charset=utf-8' })
   })
 })
 

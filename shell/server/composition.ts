@@ -1,4 +1,4 @@
-import { RELEASE_URL_MARKER, type ReleaseManifest } from 'shared/build/release-manifest'
+import { RELEASE_FILE as RELEASE_FILE_NAME, RELEASE_URL_MARKER, type ReleaseManifest } from 'shared/build/release-manifest'
 import { siteConfigHash } from 'shared/build/site-config-overrides'
 import { getSiteConfig } from 'shared/config'
 import { normalizePath, type RouteMeta } from 'shared/routes'
@@ -12,6 +12,7 @@ import { inlineCriticalPath, type PageAssets } from './critical-path'
 import { folderRelease, type LoadedRelease, type ReleaseLocation, type ReleaseSource } from './release-source'
 import { renderFrame, renderSectionFallback, setFrameSections } from './render-frame'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
+import { requirementProblems, screenRoutes } from '../release-check/release-rules'
 
 /** How the owning section's part of a page was obtained. */
 export type SectionSource = 'release' | 'last-known-good' | 'unavailable'
@@ -19,12 +20,25 @@ export type SectionSource = 'release' | 'last-known-good' | 'unavailable'
 export type Composed =
   | { kind: 'page'; status: number; html: string; key: string; section: SectionSource | null }
   | { kind: 'redirect'; to: string }
-  | { kind: 'file'; text: string; key: string; type: string }
+  | { kind: 'file'; text: string; key: string; type: string; status?: number; section?: SectionSource }
 
 export interface CompositionInputs {
   releases: ReleaseSource
-  /** The deployed remote map: each remote's entry URL and owned paths; null when unusable. */
-  remoteMap: () => { stamp: string; remotes: Record<string, { entry: string; paths: readonly string[] }> | null }
+  /**
+   * The deployed remote map: each usable remote's entry URL and owned paths (null when no map was
+   * ever usable); `owners` adds the remotes whose entry is ignored, with the paths they owned last,
+   * and `rejected` says why each is ignored.
+   */
+  remoteMap: () => {
+    stamp: string
+    remotes: Record<string, { entry: string; paths: readonly string[] }> | null
+    owners?: RemoteOwners | null
+    rejected?: Record<string, string>
+  }
+  /** The exact versions of the shared singletons the shell provides (its provides.json); null when unknown. */
+  provides?: () => Record<string, string> | null
+  /** Checks a release's entry as a browser on the site would load it: why it would fail, or null. */
+  entryProblem?: (location: ReleaseLocation, entry: string) => Promise<string | null>
   /** The shell build's page (index.html), as written by its build. */
   template: () => { stamp: string; html: string }
   /** A stylesheet of the shell's build, by its root-relative URL. */
@@ -133,18 +147,78 @@ export function createComposition(inputs: CompositionInputs) {
     return configHash.hash
   }
 
-  async function releaseOf(name: string, entry: string): Promise<{ ok: true; release: LoadedRelease } | { ok: false; error: string }> {
-    const location = locateRelease(entry, inputs.localFolder)
-    if (!location) return { ok: false, error: `${entry} is not a location this server can read a release from` }
-    const result = await releases.release(location)
-    if (!result.ok) return result
-    if (result.release.manifest.remote !== name) return { ok: false, error: `the release at ${entry} is ${result.release.manifest.remote}, not ${name}` }
-    latest.set(name, result.release.manifest)
-    const hash = currentConfigHash()
-    if (result.release.manifest.siteConfigHash !== hash) {
-      warnOnce(`config:${result.release.stamp}:${hash}`, `Composition: ${name}'s release was rendered with other site settings than this server's; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
+  /** The last release accepted for each remote, with the entry it was read from: served while a newer one cannot be. */
+  const lastGood = new Map<string, { entry: string; release: LoadedRelease }>()
+  /** Why each remote's release is refused now ('' while accepted): logged once per change. */
+  const refusal = new Map<string, string>()
+  const screened = new Map<string, ReleaseManifest>()
+  const checkedEntries = new Set<string>()
+
+  /**
+   * The release's own rules applied where it is read (the release check's, see release-rules):
+   * entries it may not serve are dropped and named in the log, once per version of the release.
+   */
+  function screen(name: string, release: LoadedRelease, paths: readonly string[]): ReleaseManifest {
+    const key = `${release.stamp}|${paths.join(',')}`
+    let manifest = screened.get(key)
+    if (!manifest) {
+      const routes = screenRoutes(release.manifest, paths)
+      if (routes.dropped.length > 0) {
+        console.error(`Composition: ${name}'s release ${release.location.url} has entries this server does not serve: ${routes.dropped.map((d) => `${d.subject}: ${d.message}`).join('; ')}`)
+      }
+      manifest = { ...release.manifest, routes: { pages: routes.pages, redirects: routes.redirects } }
+      if (screened.size > 100) screened.clear()
+      screened.set(key, manifest)
     }
-    return result
+    return manifest
+  }
+
+  /** Why this server refuses the release as a whole (another remote's, needs a shared version it lacks), or null. */
+  function refuse(name: string, entry: string, manifest: ReleaseManifest): string | null {
+    if (manifest.remote !== name) return `the release at ${entry} is ${manifest.remote}, not ${name}`
+    const provided = inputs.provides?.() ?? null
+    const unmet = provided ? requirementProblems(name, manifest.requires ?? {}, provided) : []
+    return unmet.length > 0 ? `${RELEASE_FILE_NAME} refused: ${unmet.join('; ')}` : null
+  }
+
+  function noteRefusal(name: string, error: string, fallback: boolean) {
+    if (refusal.get(name) === error) return
+    refusal.set(name, error)
+    if (error) console.error(`Composition: ${name}: ${error}${fallback ? ' (serving its last good release)' : ''}`)
+    else console.warn(`Composition: ${name}: its release is accepted again`)
+  }
+
+  async function releaseOf(name: string, entry: string, paths: readonly string[]): Promise<{ ok: true; entry: string; release: LoadedRelease } | { ok: false; error: string }> {
+    const location = locateRelease(entry, inputs.localFolder)
+    const result = location ? await releases.release(location) : { ok: false as const, error: `${entry} is not a location this server can read a release from` }
+    const error = result.ok ? refuse(name, entry, result.release.manifest) : result.error
+    const good = lastGood.get(name)
+    if (error !== null || !result.ok) {
+      // A malformed, refused or unreadable release: the one accepted last keeps serving, marked.
+      if (result.ok || good) noteRefusal(name, error ?? '', !!good)
+      if (!good) return { ok: false, error: error ?? 'no release' }
+      return { ok: true, entry: good.entry, release: { ...good.release, stale: true } }
+    }
+    if (refusal.get(name)) noteRefusal(name, '', false)
+    const release = { ...result.release, manifest: screen(name, result.release, paths) }
+    lastGood.set(name, { entry, release })
+    latest.set(name, release.manifest)
+    const hash = currentConfigHash()
+    if (release.manifest.siteConfigHash !== hash) {
+      warnOnce(`config:${release.stamp}:${hash}`, `Composition: ${name}'s release was rendered with other site settings than this server's; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
+    }
+    checkEntry(name, entry, release)
+    return { ok: true, entry, release }
+  }
+
+  /** Once per release read: would a browser on the site load its entry (CORS)? Checked in the background. */
+  function checkEntry(name: string, entry: string, release: LoadedRelease) {
+    if (!inputs.entryProblem || release.location.kind !== 'http' || checkedEntries.has(release.stamp)) return
+    if (checkedEntries.size > 1000) checkedEntries.clear()
+    checkedEntries.add(release.stamp)
+    void inputs.entryProblem(release.location, release.manifest.entry).then((problem) => {
+      if (problem) console.error(`Composition: ${name} (${entry}): ${problem}`)
+    })
   }
 
   async function assetsOf(entry: string, release: LoadedRelease): Promise<{ assets: PageAssets; key: string; stale: boolean }> {
@@ -174,15 +248,23 @@ export function createComposition(inputs: CompositionInputs) {
     return cachedPage(key, () => ({ kind: 'page', status: 404, key, section: null, html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), headToHtml(notFoundHead), ' data-not-found', root) }))
   }
 
+  /** Who owns which paths: the remotes whose entry is ignored keep the paths they owned last. */
+  function ownersNow(map: ReturnType<CompositionInputs['remoteMap']>): RemoteOwners | null {
+    return map.owners ?? ownersOf(map.remotes)
+  }
+
   /** The page (or redirect) for a site path. */
   async function page(pathname: string, search: string): Promise<Composed> {
     const map = inputs.remoteMap()
-    const owners = ownersOf(map.remotes)
+    const owners = ownersNow(map)
     const stamp = map.stamp
     const path = normalizePath(pathname)
     if (owners) {
       const owner = findOwner(owners, path)
-      return owner ? sectionPage(pathname, path, search, owners, stamp, owner, map.remotes?.[owner]?.entry ?? '') : notFound(owners, stamp)
+      if (!owner) return notFound(owners, stamp)
+      const remote = map.remotes?.[owner]
+      if (!remote) return unavailable(path, owners, stamp, owner, `its map entry is ignored: ${map.rejected?.[owner] ?? 'not in the map'}`)
+      return sectionPage(pathname, path, search, owners, stamp, owner, remote)
     }
     // No usable map: the shell says the sections cannot load (header and footer still work).
     const root = await frame(path, null, stamp)
@@ -190,9 +272,10 @@ export function createComposition(inputs: CompositionInputs) {
     return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), '<title>Temporarily unavailable</title>', '', root) }))
   }
 
-  async function sectionPage(pathname: string, path: string, search: string, owners: RemoteOwners, stamp: string, owner: string, entry: string): Promise<Composed> {
-    const loaded = await releaseOf(owner, entry)
+  async function sectionPage(pathname: string, path: string, search: string, owners: RemoteOwners, stamp: string, owner: string, remote: { entry: string; paths: readonly string[] }): Promise<Composed> {
+    const loaded = await releaseOf(owner, remote.entry, remote.paths)
     if (!loaded.ok) return unavailable(path, owners, stamp, owner, loaded.error)
+    const { entry } = loaded
     const { manifest } = loaded.release
     const meta = manifest.routes.pages.find((p) => p.path === path)
     if (meta && path !== pathname) return { kind: 'redirect', to: `${path}${search}` }
@@ -216,25 +299,34 @@ export function createComposition(inputs: CompositionInputs) {
     })
   }
 
-  /** The frame with the section's "couldn't load" area: the page never breaks for one section. */
+  /**
+   * The frame with the section's "couldn't load" area: the page never breaks for one section. A
+   * path the release does not name (or a section never read) gets one page per section, rendered
+   * and compressed once: unique paths there cost what the site's 404 costs.
+   */
   async function unavailable(path: string, owners: RemoteOwners, stamp: string, owner: string, error: string, meta?: RouteMeta): Promise<Composed & { kind: 'page' }> {
     warnOnce(`unavailable:${owner}:${error}`, `Composition: ${path} served with ${owner}'s "couldn't load" area (503): ${error}`)
+    const key = `unavailable|${owner}|${meta?.path ?? '*'}|${stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
+    const cached = inputs.cache ? pages.get(key) : undefined
+    if (cached) return cached
     // The frame renders the path as the section's page (its slot), never as a 404.
+    const framePath = meta?.path ?? path
     const paths = unavailablePaths.get(owner) ?? new Set<string>()
     if (paths.size > 1000) paths.clear()
-    paths.add(path)
+    paths.add(framePath)
     unavailablePaths.set(owner, paths)
-    const root = await frame(path, owners, `${stamp}|unavailable`)
+    const root = await frame(framePath, owners, `${stamp}|unavailable`)
     const head = meta ? headToHtml(buildHead(meta, getSiteConfig())) : '<title>Temporarily unavailable</title>'
-    const html = pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => renderSectionFallback(path)))
-    return { kind: 'page', status: 503, key: `unavailable|${path}|${Date.now()}`, section: 'unavailable', html }
+    // Its reload link is the page itself: an empty href, so one page serves every path of the section.
+    const fallback = renderSectionFallback(meta?.path ?? '')
+    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => fallback)) }))
   }
 
-  /** Every release the map names that can be read now (the site files list what is deployed). */
+  /** Every release the map names that can be read now, or was last (the site files list what is deployed). */
   async function allReleases(): Promise<{ name: string; entry: string; release: LoadedRelease }[]> {
     const remotes = inputs.remoteMap().remotes ?? {}
-    const loaded = await Promise.all(Object.entries(remotes).map(async ([name, r]) => ({ name, entry: r.entry, result: await releaseOf(name, r.entry) })))
-    return loaded.flatMap(({ name, entry, result }) => (result.ok ? [{ name, entry, release: result.release }] : []))
+    const loaded = await Promise.all(Object.entries(remotes).map(async ([name, r]) => ({ name, result: await releaseOf(name, r.entry, r.paths) })))
+    return loaded.flatMap(({ name, result }) => (result.ok ? [{ name, entry: result.entry, release: result.release }] : []))
   }
 
   /** sitemap.xml, news-sitemap.xml, robots.txt, or a file a release serves at a site path; null otherwise. */
@@ -245,18 +337,27 @@ export function createComposition(inputs: CompositionInputs) {
       const loaded = await allReleases()
       const routes = loaded.flatMap(({ release }) => release.manifest.routes.pages)
       const text = path === '/sitemap.xml' ? buildSitemap(routes, siteUrl) : buildNewsSitemap(routes, siteUrl, businessName)
-      return { kind: 'file', text, key: `${path}|${loaded.map((l) => l.release.stamp).join('|')}|${siteUrl}`, type: 'application/xml; charset=utf-8' }
+      const section = loaded.some((l) => l.release.stale) ? 'last-known-good' : 'release'
+      return { kind: 'file', text, key: `${path}|${loaded.map((l) => l.release.stamp).join('|')}|${siteUrl}`, type: 'application/xml; charset=utf-8', section }
     }
     const map = inputs.remoteMap()
-    const owner = map.remotes ? findOwner(ownersOf(map.remotes) ?? {}, path) : undefined
-    if (!owner || !map.remotes) return null
-    const loaded = await releaseOf(owner, map.remotes[owner]?.entry ?? '')
-    if (!loaded.ok) return null
-    const file = loaded.release.manifest.files[path]
-    if (!file) return null
-    const read = await releases.read(loaded.release.location, file)
-    if (!read.ok) return null
-    return { kind: 'file', text: read.file.text, key: read.file.stamp, type: file.endsWith('rss.xml') ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8' }
+    const owners = ownersNow(map)
+    const owner = owners ? findOwner(owners, path) : undefined
+    if (!owner) return null
+    const remote = map.remotes?.[owner]
+    const loaded = remote ? await releaseOf(owner, remote.entry, remote.paths) : null
+    const file = loaded?.ok ? loaded.release.manifest.files[path] : undefined
+    const read = loaded?.ok && file ? await releases.read(loaded.release.location, file) : null
+    if (read?.ok) {
+      const section = loaded?.ok && (loaded.release.stale || read.file.stale) ? 'last-known-good' : 'release'
+      return { kind: 'file', text: read.file.text, key: read.file.stamp, type: file?.endsWith('rss.xml') ? 'application/rss+xml; charset=utf-8' : 'application/xml; charset=utf-8', section }
+    }
+    // A feed or sitemap of a section that cannot be read (and never was): a short 503 a reader
+    // retries, never the section's HTML page at an XML address.
+    if ((!loaded?.ok || (file && read && !read.ok)) && /\.(xml|rss|atom|json|txt)$/.test(path)) {
+      return { kind: 'file', status: 503, section: 'unavailable', text: `${path} is temporarily unavailable.\n`, key: `unavailable-file|${path}`, type: 'text/plain; charset=utf-8' }
+    }
+    return null
   }
 
   return { page, siteFile, allReleases, notFound: () => notFound(ownersOf(inputs.remoteMap().remotes), inputs.remoteMap().stamp) }

@@ -163,3 +163,18 @@ describe('the boot script, before a part of the page is live', () => {
     expect(listening).toEqual([])
   })
 })
+
+describe("the boot script's own data", () => {
+  it('is the last script[data-entry] of the page: a section body holding one cannot stand in for it', async () => {
+    vi.stubGlobal('requestAnimationFrame', (next: () => void) => next())
+    vi.stubGlobal('setTimeout', (handler: () => void) => void queueMicrotask(handler))
+    document.body.innerHTML = `<div id="root"><div data-section-root><script data-entry="https://evil.example/x.js"></script></div></div>
+      <div id="page-end" hidden></div><script type="module" data-entry="/assets/index.js" data-preload=""></script>`
+    const imported: string[] = []
+    const script = pageBootScript.replace('import(boot.dataset.entry)', 'imported.push(boot.dataset.entry)')
+    new Function('addEventListener', 'removeEventListener', 'imported', script)(() => undefined, () => undefined, imported)
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
+    await Promise.resolve()
+    expect(imported).toEqual(['/assets/index.js'])
+  })
+})

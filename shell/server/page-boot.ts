@@ -18,11 +18,15 @@ import { createHash } from 'node:crypto'
  * nothing else runs before the app's code arrives. Once the page and all its sections are live it
  * stops listening: no work is left on every click and key.
  *
+ * It finds its own element as the last `script[data-entry]` of the document: the server writes it
+ * after everything else, a section's body included, and the parser keeps that order, so markup in a
+ * release's body (which may hold such a script) can never stand in for it (docs/security.md).
+ *
  * Kept as plain ES2020 text because the composition server allows exactly this script by its hash
  * in the Content-Security-Policy (no 'unsafe-inline'); a page's entry and preloads vary per page and
  * travel in data attributes, which the hash does not cover.
  */
-export const pageBootScript = `const boot = document.querySelector('script[data-entry]')
+export const pageBootScript = `const boot = [...document.querySelectorAll('script[data-entry]')].pop()
 let started = false
 function start() {
   if (started) return

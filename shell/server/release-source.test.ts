@@ -6,15 +6,26 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RELEASE_FORMAT, type ReleaseManifest } from 'shared/build/release-manifest'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createReleaseSource, releaseFileUrl, type ReleaseLocation, type ReleaseSourceOptions } from './release-source'
+import { createReleaseSource, releaseFileUrl, type ReadResult, type ReleaseLocation, type ReleaseSourceOptions } from './release-source'
 
 const REVALIDATE_MS = 50
 const TIMEOUT_MS = 300
+const TOO_LARGE = 'larger than 1000 bytes, the most the composition server reads (COMPOSE_FETCH_MAX_BYTES)'
 
 const tmp = mkdtempSync(join(tmpdir(), 'release-source-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Reads until the background revalidation has given the outcome wanted (or 2 s pass). */
+async function until(read: () => Promise<ReadResult>, done: (result: ReadResult) => boolean): Promise<ReadResult> {
+  const ends = Date.now() + 2000
+  for (;;) {
+    const result = await read()
+    if (done(result) || Date.now() > ends) return result
+    await sleep(10)
+  }
+}
 
 // The source logs each failure and recovery once: expected here, kept out of the test output.
 beforeEach(() => {
@@ -182,7 +193,7 @@ describe('a release in a folder', () => {
     release.write('big.html', 'x'.repeat(101), 3_000_000)
     const source = createReleaseSource(options({ maxBytes: 100 }))
     expect(await source.read(release.location, 'nope.html')).toEqual({ ok: false, error: 'not found' })
-    expect(await source.read(release.location, 'big.html')).toEqual({ ok: false, error: 'larger than 100 bytes' })
+    expect(await source.read(release.location, 'big.html')).toEqual({ ok: false, error: TOO_LARGE.replace('1000', '100') })
   })
 
   it('refuses a file outside the folder without reading it', async () => {
@@ -229,6 +240,10 @@ describe('a release over HTTP', () => {
     expect(server.requests[0]?.headers['if-none-match']).toBeUndefined()
 
     await sleep(REVALIDATE_MS + 20)
+    // Revalidated in the background: this read gets the copy at once, the next one the outcome.
+    expect(await source.read(location, 'rendered/blog.html')).toEqual(first)
+    await until(() => Promise.resolve({ ok: false, error: '' }), () => server.requests.length === 2)
+    await sleep(10)
     const second = await source.read(location, 'rendered/blog.html')
     expect(server.requests).toHaveLength(2)
     expect(server.requests[1]?.headers['if-none-match']).toBe('"v1"')
@@ -255,7 +270,7 @@ describe('a release over HTTP', () => {
     const first = await source.read(httpAt(server), 'rendered/blog.html')
     version = 2
     await sleep(REVALIDATE_MS + 20)
-    const second = await source.read(httpAt(server), 'rendered/blog.html')
+    const second = await until(() => source.read(httpAt(server), 'rendered/blog.html'), (r) => r.ok && r.file.text === '<p>version 2</p>')
     expect(second).toMatchObject({ ok: true, file: { text: '<p>version 2</p>', stale: false } })
     if (!first.ok || !second.ok) throw new Error('unreachable')
     expect(second.file.stamp).not.toBe(first.file.stamp)
@@ -285,7 +300,7 @@ describe('a release over HTTP', () => {
       res.writeHead(200, { 'content-length': String(body.length) }).end(body)
     })
     const source = createReleaseSource(options({ origins: [server.origin], maxBytes: 1_000 }))
-    expect(await source.read(httpAt(server), 'big.html')).toEqual({ ok: false, error: 'larger than 1000 bytes' })
+    expect(await source.read(httpAt(server), 'big.html')).toEqual({ ok: false, error: TOO_LARGE })
   })
 
   it('refuses a chunked response (no content-length) once it grows past maxBytes', async () => {
@@ -297,7 +312,7 @@ describe('a release over HTTP', () => {
       res.end()
     })
     const source = createReleaseSource(options({ origins: [server.origin], maxBytes: 1_000 }))
-    expect(await source.read(httpAt(server), 'big.html')).toEqual({ ok: false, error: 'larger than 1000 bytes' })
+    expect(await source.read(httpAt(server), 'big.html')).toEqual({ ok: false, error: TOO_LARGE })
   })
 
   it('accepts a chunked response of exactly maxBytes', async () => {
@@ -365,7 +380,9 @@ describe('a release over HTTP', () => {
 
     await server.close()
     await sleep(REVALIDATE_MS + 20)
-    const stale = await source.read(location, 'rendered/blog.html')
+    // The copy at once while the background read fails.
+    expect(await source.read(location, 'rendered/blog.html')).toEqual(good)
+    const stale = await until(() => source.read(location, 'rendered/blog.html'), (r) => r.ok && r.file.stale)
     expect(stale).toEqual({ ok: true, file: { ...good.file, stale: true } })
     // Within revalidateMs of the failure: the stale copy again, without another attempt.
     expect(await source.read(location, 'rendered/blog.html')).toEqual(stale)
@@ -374,7 +391,7 @@ describe('a release over HTTP', () => {
 
     await server.reopen()
     await sleep(REVALIDATE_MS + 20)
-    const recovered = await source.read(location, 'rendered/blog.html')
+    const recovered = await until(() => source.read(location, 'rendered/blog.html'), (r) => r.ok && !r.file.stale)
     expect(recovered).toEqual({ ok: true, file: { ...good.file, stale: false } })
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('readable again'))
   })
@@ -390,10 +407,10 @@ describe('a release over HTTP', () => {
     await source.read(httpAt(server), 'x.html')
     down = true
     await sleep(REVALIDATE_MS + 20)
-    expect(await source.read(httpAt(server), 'x.html')).toMatchObject({ ok: true, file: { text: 'body', stale: true } })
+    expect(await until(() => source.read(httpAt(server), 'x.html'), (r) => r.ok && r.file.stale)).toMatchObject({ ok: true, file: { text: 'body', stale: true } })
     down = false
     await sleep(REVALIDATE_MS + 20)
-    expect(await source.read(httpAt(server), 'x.html')).toMatchObject({ ok: true, file: { text: 'body', stale: false } })
+    expect(await until(() => source.read(httpAt(server), 'x.html'), (r) => r.ok && !r.file.stale)).toMatchObject({ ok: true, file: { text: 'body', stale: false } })
     expect(server.requests.at(-1)?.headers['if-none-match']).toBe('"e"')
   })
 
@@ -415,7 +432,9 @@ describe('a release over HTTP', () => {
     expect(console.error).toHaveBeenCalledTimes(1)
     expect(vi.mocked(console.error).mock.calls[0]?.[0]).toBe(`Composition: cannot read ${server.origin}/v1/x.html: HTTP 503`)
     down = false
-    await sleep(REVALIDATE_MS + 20)
+    // Two failures in a row: the next attempt waits twice as long (the backoff).
+    expect(await source.read(httpAt(server), 'x.html')).toEqual({ ok: false, error: 'HTTP 503' })
+    await sleep(REVALIDATE_MS * 2 + 20)
     expect(await source.read(httpAt(server), 'x.html')).toMatchObject({ ok: true, file: { text: 'back', stale: false } })
     expect(console.warn).toHaveBeenCalledWith(`Composition: ${server.origin}/v1/x.html readable again`)
   })
@@ -436,6 +455,7 @@ describe('a release over HTTP', () => {
     // A revalidation is shared too.
     await sleep(REVALIDATE_MS + 20)
     await Promise.all([source.read(location, 'release.json'), source.read(location, 'release.json'), source.read(location, 'release.json')])
+    await sleep(60)
     expect(server.requests).toHaveLength(2)
   })
 

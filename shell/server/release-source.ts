@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { RELEASE_FILE, RELEASE_FORMAT, type ReleaseManifest } from 'shared/build/release-manifest'
+import { readLimitedText, TooLargeError } from './fetch-limits'
 import { resolveInside } from './static-files'
 
 /** Where a release's files are read: a folder this server serves, or another origin over HTTP(S). */
@@ -14,6 +15,8 @@ export interface ReleaseSourceOptions {
   maxBytes: number
   /** How long a file read is trusted before it is revalidated (ms); 0 revalidates every time. */
   revalidateMs: number
+  /** Longest pause between two attempts at a file that keeps failing (ms; default 30 s): the pause doubles from revalidateMs (1 s when 0) up to it. */
+  retryMaxMs?: number
   /** Origins a release may be fetched from: the ones the deployed remote map names. */
   allowedOrigins: () => ReadonlySet<string>
 }
@@ -42,11 +45,12 @@ interface CacheEntry {
   checkedAt: number
   etag: string | null
   pending: Promise<ReadResult> | null
-  failing: boolean
+  /** Reads failed in a row (0 while it reads). */
+  failures: number
+  /** No new attempt before this time while failing (the backoff). */
+  retryAt: number
   /** Why the latest read failed, while it is failing. */
   error: string
-  /** The latest read failed by timing out. */
-  timedOut: boolean
 }
 
 /**
@@ -67,15 +71,14 @@ export function releaseFileUrl(location: ReleaseLocation, file: string): string 
 /**
  * Reads deployed releases (release.json, rendered bodies, stylesheets, feeds) for the composition,
  * from a folder or over HTTP(S): bounded (timeout, size cap, only the map's origins), cached and
- * revalidated (ETag, or modification time for a folder) after `revalidateMs`. When a read fails,
- * the last good copy is returned marked stale; the failure is logged once until it recovers.
+ * revalidated (ETag, or modification time for a folder) after `revalidateMs`, over HTTP in the
+ * background. When a read fails, the last good copy is returned marked stale and the file is tried
+ * again with a growing pause; the failure is logged once until it recovers.
  */
 export function createReleaseSource(options: ReleaseSourceOptions) {
   const cache = new Map<string, CacheEntry>()
 
   async function fetchText(url: string, etag: string | null): Promise<{ text: string; etag: string | null } | 'not-modified'> {
-    const origin = new URL(url).origin
-    if (!options.allowedOrigins().has(origin)) throw new Error(`${origin} is not an origin the remote map names`)
     const response = await fetch(url, {
       headers: etag ? { 'if-none-match': etag } : {},
       redirect: 'error',
@@ -83,29 +86,14 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     })
     if (response.status === 304) return 'not-modified'
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    const declared = Number(response.headers.get('content-length') ?? 0)
-    if (declared > options.maxBytes) throw new Error(`larger than ${options.maxBytes} bytes`)
-    const reader = response.body?.getReader()
-    const chunks: Uint8Array[] = []
-    let size = 0
-    while (reader) {
-      const { done, value } = await reader.read()
-      if (done) break
-      size += value.byteLength
-      if (size > options.maxBytes) {
-        await reader.cancel()
-        throw new Error(`larger than ${options.maxBytes} bytes`)
-      }
-      chunks.push(value)
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), etag: response.headers.get('etag') }
+    return { text: await readLimitedText(response, options.maxBytes), etag: response.headers.get('etag') }
   }
 
   async function readFolder(dir: string, file: string, etag: string | null): Promise<{ text: string; etag: string } | 'not-modified'> {
     const found = resolveInside(dir, `/${file}`)
     if (!found) throw new Error('not found')
     const stats = await stat(found.file)
-    if (stats.size > options.maxBytes) throw new Error(`larger than ${options.maxBytes} bytes`)
+    if (stats.size > options.maxBytes) throw new TooLargeError(options.maxBytes)
     const tag = `${stats.mtimeMs}:${stats.size}`
     if (tag === etag) return 'not-modified'
     return { text: await readFile(found.file, 'utf8'), etag: tag }
@@ -121,19 +109,19 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
       } else if (entry.file?.stale) {
         entry.file = { ...entry.file, stale: false }
       }
-      if (entry.failing) console.warn(`Composition: ${key} readable again`)
-      entry.failing = false
-      entry.timedOut = false
+      if (entry.failures > 0) console.warn(`Composition: ${key} readable again`)
+      entry.failures = 0
       entry.checkedAt = Date.now()
       return { ok: true, file: entry.file as FileRead }
     } catch (error) {
       const reason = describeFailure(error, options.timeoutMs)
-      if (!entry.failing) console.error(`Composition: cannot read ${key}: ${reason}${entry.file ? ' (serving the last good copy)' : ''}`)
-      entry.failing = true
+      if (entry.failures === 0) console.error(`Composition: cannot read ${key}: ${reason}${entry.file ? ' (serving the last good copy)' : ''}`)
+      entry.failures += 1
       entry.error = reason
-      entry.timedOut = error instanceof Error && error.name === 'TimeoutError'
-      // Retry on the next request after a short pause, not on every one.
+      // Backoff: an origin that keeps failing is asked less and less often, never by every visitor.
+      const base = options.revalidateMs > 0 ? options.revalidateMs : 1000
       entry.checkedAt = Date.now()
+      entry.retryAt = entry.checkedAt + Math.min(base * 2 ** (entry.failures - 1), Math.max(options.retryMaxMs ?? 30_000, base))
       if (!entry.file) return { ok: false, error: reason }
       entry.file = { ...entry.file, stale: true }
       return { ok: true, file: entry.file }
@@ -144,24 +132,32 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
   function read(location: ReleaseLocation, file: string): Promise<ReadResult> {
     const url = releaseFileUrl(location, file)
     if (!url) return Promise.resolve({ ok: false, error: `${file} is outside the release folder` })
+    // Before any cache or backoff: a map switch that names the origin applies at once.
+    const origin = new URL(url).origin
+    if (location.kind === 'http' && !options.allowedOrigins().has(origin)) return Promise.resolve({ ok: false, error: `${origin} is not an origin the remote map names` })
     let entry = cache.get(url)
     if (!entry) {
-      entry = { file: null, checkedAt: 0, etag: null, pending: null, failing: false, error: '', timedOut: false }
+      entry = { file: null, checkedAt: 0, etag: null, pending: null, failures: 0, retryAt: 0, error: '' }
       cache.set(url, entry)
     }
-    const age = Date.now() - entry.checkedAt
-    if (entry.file && age < options.revalidateMs) return Promise.resolve({ ok: true, file: entry.file })
-    // Never read, and the origin did not answer: fail at once for a moment rather than make each
-    // visitor wait out the timeout again.
-    if (!entry.file && entry.timedOut && age < Math.max(options.revalidateMs, 1000)) return Promise.resolve({ ok: false, error: entry.error })
-    if (entry.pending) return entry.pending
+    const now = Date.now()
+    const copy = entry.file
+    if (copy && entry.failures === 0 && now - entry.checkedAt < options.revalidateMs) return Promise.resolve({ ok: true, file: copy })
+    // Failing: nobody waits for the origin again before the backoff ends.
+    if (entry.failures > 0 && now < entry.retryAt) return Promise.resolve(copy ? { ok: true, file: copy } : { ok: false, error: entry.error })
     const current = entry
-    const reader = location.kind === 'folder' ? (etag: string | null) => readFolder(location.dir, file, etag) : (etag: string | null) => fetchText(url, etag)
-    // Logged as the operator knows it: the file on disk, or its URL.
-    const name = location.kind === 'folder' ? join(location.dir, file) : url
-    current.pending = refresh(name, current, reader).finally(() => {
-      current.pending = null
-    })
+    if (!current.pending) {
+      const reader = location.kind === 'folder' ? (etag: string | null) => readFolder(location.dir, file, etag) : (etag: string | null) => fetchText(url, etag)
+      // Logged as the operator knows it: the file on disk, or its URL.
+      const name = location.kind === 'folder' ? join(location.dir, file) : url
+      current.pending = refresh(name, current, reader).finally(() => {
+        current.pending = null
+      })
+    }
+    // Another origin is revalidated in the background: the copy read before is served at once, so
+    // an origin that hangs costs the visitor nothing (a new release is a new URL, read at once). A
+    // folder on this server's disk answers at once, so a rebuild there is live on the next request.
+    if (copy && location.kind === 'http') return Promise.resolve({ ok: true, file: copy })
     return current.pending
   }
 
@@ -185,7 +181,27 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     return parsed
   }
 
-  return { read, release }
+  /**
+   * Why a browser on `siteOrigin` could not load the release's entry, or null: its origin must answer
+   * the entry with Access-Control-Allow-Origin `*` or the site's origin, since the page imports it
+   * cross-origin. Asked with the site's Origin, bounded like every read.
+   */
+  async function corsProblem(location: ReleaseLocation, entry: string, siteOrigin: string): Promise<string | null> {
+    const url = releaseFileUrl(location, entry)
+    if (location.kind !== 'http' || !url || new URL(url).origin === siteOrigin) return null
+    try {
+      const response = await fetch(url, { headers: { origin: siteOrigin }, redirect: 'error', signal: AbortSignal.timeout(options.timeoutMs) })
+      await response.body?.cancel()
+      const allowed = response.headers.get('access-control-allow-origin')
+      if (allowed === '*' || allowed === siteOrigin) return null
+      const sent = allowed === null ? 'no Access-Control-Allow-Origin header' : `Access-Control-Allow-Origin: ${allowed}`
+      return `${url} answers the site's origin ${siteOrigin} with ${sent}, so browsers show the page but never run the section. Fix: make the release's host send Access-Control-Allow-Origin: ${siteOrigin} (or *) on the release's files`
+    } catch (error) {
+      return `${url} could not be checked for CORS: ${describeFailure(error, options.timeoutMs)}`
+    }
+  }
+
+  return { read, release, corsProblem }
 }
 
 export type ReleaseSource = ReturnType<typeof createReleaseSource>

@@ -37,10 +37,23 @@ function refreshRemote(name: string, attempt: number): void {
   registerRemotes([{ name, entry: entryForAttempt(entry, attempt), type: 'module' }], { force: true })
 }
 
+/**
+ * How long a section's code may take to arrive. An origin that accepts the connection and then
+ * hangs would leave the import pending for good: past this, the section counts as failed, so a
+ * served page shows its "didn't finish loading" bar with Retry.
+ */
+export const SECTION_LOAD_TIMEOUT_MS = 8000
+
 /** The browser's routes loader: a remote's `./routes` expose through federation. */
 export async function loadFederatedRoutes(name: string, attempt: number): Promise<RemoteRoutesModule> {
   if (attempt > 0) refreshRemote(name, attempt)
-  const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`)
+  let timer = 0
+  const module = await Promise.race([
+    loadRemote<RemoteRoutesModule>(`${name}/routes`),
+    new Promise<never>((_, reject) => {
+      timer = window.setTimeout(() => reject(new Error(`Remote ${name} did not load within ${SECTION_LOAD_TIMEOUT_MS} ms`)), SECTION_LOAD_TIMEOUT_MS)
+    }),
+  ]).finally(() => clearTimeout(timer))
   if (!module || !Array.isArray(module.pages)) throw new Error(`Remote ${name} did not provide its routes`)
   return module
 }

@@ -1,0 +1,86 @@
+import semver from 'semver'
+import { ownsPath } from 'shared/build/federation'
+import type { ReleaseManifest } from 'shared/build/release-manifest'
+import type { RedirectRoute, RouteMeta } from 'shared/routes'
+
+/**
+ * The rules a release's own data must keep, applied twice: by the release check before the map is
+ * pointed at it, and by the composition server each time it reads one (a release that skipped the
+ * check costs its own bad entries, never a page of the rest of the site).
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/** A redirect's target is a path of this site: never another host (`https://…`, `//host`, `/\host`). */
+export function isLocalTarget(to: unknown): to is string {
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\')
+}
+
+/** What is wrong with one page entry, or null when the head, sitemap and router can use it. */
+function pageProblem(page: unknown): string | null {
+  if (!isRecord(page)) return 'is not an object'
+  if (typeof page.path !== 'string' || !page.path.startsWith('/')) return 'has no path'
+  if (typeof page.title !== 'string' || typeof page.description !== 'string') return 'has no title or description'
+  if (!isStrings(page.keywords)) return 'has no keywords'
+  if (page.type !== 'website' && page.type !== 'article') return 'has no type (website or article)'
+  return null
+}
+
+const label = (entry: unknown, index: number, kind: string) => (isRecord(entry) && typeof entry.path === 'string' ? `${kind} ${entry.path}` : `${kind} #${index + 1}`)
+
+/** An entry left out: `page /webinars`, `outside remoteBlog's map paths (/blog, /blog/*)`. */
+export interface DroppedEntry {
+  subject: string
+  message: string
+  /** Which rule: the release check reports map coverage and bodies in checks of their own. */
+  rule: 'malformed' | 'off-site' | 'outside-paths' | 'no-body'
+}
+
+export interface ScreenedRoutes {
+  pages: RouteMeta[]
+  redirects: RedirectRoute[]
+  dropped: DroppedEntry[]
+}
+
+/**
+ * The pages and aliases of a release that may be served: well-formed, inside the remote's map
+ * paths, a page with a rendered body, an alias to a path of this site. The rest is dropped and named.
+ */
+export function screenRoutes(manifest: Pick<ReleaseManifest, 'remote' | 'routes' | 'bodies'>, ownPaths: readonly string[]): ScreenedRoutes {
+  const screened: ScreenedRoutes = { pages: [], redirects: [], dropped: [] }
+  const outside = `outside ${manifest.remote}'s map paths (${ownPaths.join(', ')})`
+  const owned = (path: string) => ownPaths.some((pattern) => ownsPath(pattern, path))
+  manifest.routes.pages.forEach((page: unknown, index) => {
+    const problem = pageProblem(page)
+    const meta = page as RouteMeta
+    if (problem) screened.dropped.push({ subject: label(page, index, 'page'), message: problem, rule: 'malformed' })
+    else if (!owned(meta.path)) screened.dropped.push({ subject: `page ${meta.path}`, message: outside, rule: 'outside-paths' })
+    else if (typeof manifest.bodies[meta.path] !== 'string') screened.dropped.push({ subject: `page ${meta.path}`, message: 'has no rendered body', rule: 'no-body' })
+    else screened.pages.push(meta)
+  })
+  manifest.routes.redirects.forEach((redirect: unknown, index) => {
+    const entry = redirect as Partial<RedirectRoute>
+    if (!isRecord(redirect) || typeof entry.path !== 'string' || !entry.path.startsWith('/')) screened.dropped.push({ subject: label(redirect, index, 'alias'), message: 'is not an object with a path', rule: 'malformed' })
+    else if (!isLocalTarget(entry.to)) screened.dropped.push({ subject: `alias ${entry.path}`, message: `redirects off the site (${String(entry.to)}): an alias leads to a path of this site`, rule: 'off-site' })
+    else if (!owned(entry.path)) screened.dropped.push({ subject: `alias ${entry.path}`, message: outside, rule: 'outside-paths' })
+    else screened.redirects.push({ path: entry.path, to: entry.to })
+  })
+  return screened
+}
+
+/**
+ * Each shared singleton the release requires that the shell does not provide in a satisfying
+ * version, in words that say what to do. Empty when all are met.
+ */
+export function requirementProblems(remote: string, requires: Record<string, string>, provided: Record<string, string>): string[] {
+  const problems: string[] = []
+  for (const [name, range] of Object.entries(requires)) {
+    const version = provided[name]
+    if (semver.validRange(range) === null) problems.push(`release.json requires ${name} as "${range}", not a version range: rebuild the remote`)
+    else if (version === undefined) problems.push(`${remote} needs ${name} ${range}, the deployed shell does not provide it: deploy a shell that shares ${name} first`)
+    else if (semver.valid(version) === null) problems.push(`the deployed shell provides ${name} as "${version}", not a version: check its provides.json`)
+    else if (!semver.satisfies(version, range)) problems.push(`${remote} needs ${name} ${range}, the deployed shell provides ${version}: deploy the shell first or build against its version`)
+  }
+  return problems
+}

@@ -1,0 +1,60 @@
+/**
+ * How long the site waits for a release's origin and how large a file it takes from it: one
+ * definition for the composition server and the release check, so a release that passes the check
+ * is one the server will read (a slower origin or a larger file fails both, saying which limit).
+ */
+export interface FetchLimits {
+  /** Longest wait for an answer, body included (ms). */
+  timeoutMs: number
+  /** Largest file taken (bytes). */
+  maxBytes: number
+}
+
+export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 }
+
+function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback)
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+
+/** The limits as deployed: COMPOSE_FETCH_TIMEOUT_MS and COMPOSE_FETCH_MAX_BYTES, else the defaults. */
+export function fetchLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): FetchLimits {
+  return {
+    timeoutMs: envNumber(env, 'COMPOSE_FETCH_TIMEOUT_MS', DEFAULT_FETCH_LIMITS.timeoutMs),
+    maxBytes: envNumber(env, 'COMPOSE_FETCH_MAX_BYTES', DEFAULT_FETCH_LIMITS.maxBytes),
+  }
+}
+
+/** A file over the size limit: its message names the limit and the setting that raises it. */
+export class TooLargeError extends Error {
+  constructor(maxBytes: number) {
+    super(`larger than ${maxBytes} bytes, the most the composition server reads (COMPOSE_FETCH_MAX_BYTES)`)
+    this.name = 'TooLargeError'
+  }
+}
+
+/**
+ * A response's body as text, refused as soon as it is known to pass `maxBytes` (by its
+ * Content-Length, or while it streams in), so an oversized file is never held in memory whole.
+ */
+export async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) {
+    await response.body?.cancel()
+    throw new TooLargeError(maxBytes)
+  }
+  const reader = response.body?.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      throw new TooLargeError(maxBytes)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
