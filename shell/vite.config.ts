@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react'
 import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
 import { defineConfig } from 'vite'
 import { defaultRemoteMapPlugin } from './build/default-remote-map-plugin'
-import { fontPreloadPlugin } from './build/font-preload-plugin'
 import { providesPlugin } from './build/provides-plugin'
 import { runtimeVersionPlugin } from './build/runtime-version-plugin'
 import { devRuntimePlugin } from './dev/dev-runtime-plugin'
@@ -32,7 +31,6 @@ export default defineConfig(({ command }) => ({
     runtimeVersionPlugin(),
     defaultRemoteMapPlugin(),
     providesPlugin(),
-    fontPreloadPlugin(),
   ],
   optimizeDeps: { exclude: ownSharedModules },
   server: {

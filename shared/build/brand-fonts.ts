@@ -8,17 +8,24 @@
 export const LATIN_UNICODE_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
+/**
+ * How a page gets a face:
+ * - `inline`: the characters of `inlineText` (a subset of the file, made at build time) are written
+ *   into the font CSS as a data URL: the shell's CSS is inlined in every page, so the first paint
+ *   draws them in the brand face with no request. The file itself covers the rest of the range and
+ *   is fetched only by a page that has text in the face outside the subset.
+ * - `late`: the file, fetched when a page first lays out text in it (not preloaded), drawn once it
+ *   is there (`swap`) in place of the metric-adjusted fallback.
+ */
+export type FaceLoading = { kind: 'inline'; inlineText: string } | { kind: 'late' }
+
 export interface BrandFace {
   family: string
   /** The woff2 file, as a package specifier (resolved by Vite in the CSS, by Node in the generator). */
   source: string
   /** `font-weight` descriptor: one weight, or a range for a variable file. */
   weight: string
-  /**
-   * Used by the first screen of every page: the shell preloads it. The others load only where
-   * a page uses them.
-   */
-  firstScreen: boolean
+  loading: FaceLoading
 }
 
 /** A system font a brand family falls back to, scaled to the brand face's metrics. */
@@ -45,11 +52,18 @@ export interface BrandFamily {
 const playfair700 = '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'
 const jakartaVariable = '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'
 
+/**
+ * Printable ASCII, the no-break space, and the typographic marks the site's headings use (’ and
+ * the non-breaking hyphen of GLP‑1) or may (‘ “ ” – — …).
+ */
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('')
+export const HEADING_TEXT = `${PRINTABLE_ASCII}\u00a0‘’“”–—…‑`
+
 export const brandFaces: BrandFace[] = [
-  // Headings are font-display font-bold everywhere.
-  { family: 'Playfair Display', source: playfair700, weight: '700', firstScreen: true },
+  // Headings are font-display font-bold everywhere: in every first screen, so in the page.
+  { family: 'Playfair Display', source: playfair700, weight: '700', loading: { kind: 'inline', inlineText: HEADING_TEXT } },
   // Body copy uses 400, 500, 600 and 700: one variable file (27 KB) is smaller than three statics.
-  { family: 'Plus Jakarta Sans', source: jakartaVariable, weight: '200 800', firstScreen: true },
+  { family: 'Plus Jakarta Sans', source: jakartaVariable, weight: '200 800', loading: { kind: 'late' } },
 ]
 
 const arialCompatible: FallbackFont = { metrics: 'arial', local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'] }

@@ -1,9 +1,11 @@
+// @vitest-environment node
+// (The font tools run WebAssembly that checks its buffers against Node's own Uint8Array.)
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { brandFamilies, fontStack } from './brand-fonts'
-import { fontCss } from './font-css'
+import { brandFamilies, fontStack, HEADING_TEXT, LATIN_UNICODE_RANGE } from './brand-fonts'
+import { fontCss, rangesOf, subtractRanges } from './font-css'
 
 // Not new URL(`…${file}`, import.meta.url): Vite rewrites that pattern into an asset lookup.
 const stylesDir = join(dirname(fileURLToPath(import.meta.url)), '../src/styles')
@@ -30,5 +32,29 @@ describe('the brand font CSS', () => {
     // Playfair Display Bold averages 0.463 em per character of English text, Times New Roman
     // 832/2048 = 0.406 em (Capsize's figures), so its fallback is set 114 % larger.
     expect(await fontCss()).toMatch(/"Playfair Display Fallback: Times New Roman";\n[^}]*size-adjust: 113\.\d+%/)
+  })
+
+  it('splits a range: the inlined subset\'s characters, and the file for the rest of the Latin range', () => {
+    expect(rangesOf('ba c')).toEqual([[0x20, 0x20], [0x61, 0x63]])
+    expect(subtractRanges([[0, 0xff]], [[0xa0, 0xa0], [0x20, 0x7e]])).toEqual([[0, 0x1f], [0x7f, 0x9f], [0xa1, 0xff]])
+    expect(subtractRanges([[0x2000, 0x206f]], [[0x2011, 0x2011], [0x2013, 0x2014]])).toEqual([[0x2000, 0x2010], [0x2012, 0x2012], [0x2015, 0x206f]])
+  })
+
+  it('inlines the display face\'s subset for every heading character, and leaves the rest of its range to the file', async () => {
+    const css = await fontCss()
+    const display = [...css.matchAll(/@font-face \{[^}]*font-family: "Playfair Display";[^}]*\}/g)].map((m) => m[0])
+    expect(display).toHaveLength(2)
+    const [inline = '', file = ''] = display
+    expect(inline).toMatch(/src: url\("data:font\/woff2;base64,[A-Za-z0-9+/=]+"\)/)
+    expect(inline).toContain('font-display: block')
+    // Every character of the headings (ASCII, no-break space, curly quotes, dashes) is in the page.
+    expect(inline).toContain('unicode-range: U+0020-007E, U+00A0, U+2011, U+2013-2014, U+2018-2019, U+201C-201D, U+2026;')
+    expect(file).not.toContain('U+0020-007E')
+    expect(file).toMatch(/unicode-range: U\+00A1-00FF, /)
+    // About 11 KB of woff2: what every page carries for it (base64 is 4/3 of that).
+    const base64 = inline.match(/base64,([^"]+)/)?.[1] ?? ''
+    expect(base64.length * 0.75).toBeLessThan(12_500)
+    expect(HEADING_TEXT).toContain('’')
+    expect(LATIN_UNICODE_RANGE).toContain('U+0000-00FF')
   })
 })

@@ -4,7 +4,9 @@ import arial from '@capsizecss/metrics/arial'
 import georgia from '@capsizecss/metrics/georgia'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { fromFile } from '@capsizecss/unpack/fs'
-import { brandFaces, brandFamilies, fallbackFamilyName, LATIN_UNICODE_RANGE, type BrandFamily, type FallbackFont } from './brand-fonts'
+import { readFileSync } from 'node:fs'
+import subsetFont from 'subset-font'
+import { brandFaces, brandFamilies, fallbackFamilyName, LATIN_UNICODE_RANGE, type BrandFace, type BrandFamily, type FallbackFont } from './brand-fonts'
 
 const require = createRequire(import.meta.url)
 const systemMetrics = { arial, georgia, timesNewRoman }
@@ -41,24 +43,74 @@ async function fallbackFaces(family: BrandFamily): Promise<string[]> {
   )
 }
 
+type Range = [number, number]
+
+const parseRanges = (text: string): Range[] =>
+  text.split(',').map((part) => {
+    const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-')
+    return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)]
+  })
+
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
+const formatRanges = (ranges: Range[]) => ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ')
+
+/** The codepoints of `text` as sorted, merged ranges. */
+export function rangesOf(text: string): Range[] {
+  const points = [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))].sort((a, b) => a - b)
+  const out: Range[] = []
+  for (const p of points) {
+    const last = out.at(-1)
+    if (last && last[1] === p - 1) last[1] = p
+    else out.push([p, p])
+  }
+  return out
+}
+
+/** `ranges` less every codepoint in `minus`. */
+export function subtractRanges(ranges: Range[], minus: Range[]): Range[] {
+  return ranges.flatMap(([from, to]) => {
+    const out: Range[] = []
+    let start = from
+    for (const [a, b] of [...minus].sort((x, y) => x[0] - y[0])) {
+      if (b < start || a > to) continue
+      if (a > start) out.push([start, a - 1])
+      start = Math.max(start, b + 1)
+    }
+    if (start <= to) out.push([start, to])
+    return out
+  })
+}
+
 /**
- * The text of src/styles/fonts.css: the brand faces (woff2, Latin, swap) and, after them, each
- * family's metric-adjusted fallback faces.
+ * The subset of a face for `text`, as woff2. Glyphs reachable only through layout features
+ * (ligatures, alternates) are left out: a quarter of the bytes of every page, for f-ligatures.
+ */
+export async function inlineSubset(face: Pick<BrandFace, 'source'>, text: string): Promise<Buffer> {
+  return subsetFont(readFileSync(require.resolve(face.source)), text, { targetFormat: 'woff2', noLayoutClosure: true })
+}
+
+async function faceBlocks(face: BrandFace): Promise<string[]> {
+  const common = [`font-family: "${face.family}"`, 'font-style: normal', `font-weight: ${face.weight}`]
+  const file = `src: url("${face.source}") format("woff2")`
+  if (face.loading.kind === 'late') return [block([...common, 'font-display: swap', file, `unicode-range: ${LATIN_UNICODE_RANGE}`])]
+  const subset = await inlineSubset(face, face.loading.inlineText)
+  const inlined = rangesOf(face.loading.inlineText)
+  // Control characters (C0, DEL, C1) are never drawn: they must not make a page fetch the file.
+  const rest = subtractRanges(parseRanges(LATIN_UNICODE_RANGE), [[0, 0x1f], [0x7f, 0x9f], ...inlined])
+  return [
+    // In the page: nothing to wait for but its decoding, so the first paint never shows a fallback.
+    block([...common, 'font-display: block', `src: url("data:font/woff2;base64,${subset.toString('base64')}") format("woff2")`, `unicode-range: ${formatRanges(inlined)}`]),
+    // The rest of the range: fetched only for a character outside the subset.
+    block([...common, 'font-display: swap', file, `unicode-range: ${formatRanges(rest)}`]),
+  ]
+}
+
+/**
+ * The text of src/styles/fonts.css: the brand faces (inlined subsets and woff2 files, Latin) and,
+ * after them, each family's metric-adjusted fallback faces.
  */
 export async function fontCss(): Promise<string> {
-  const brand = brandFaces.map((face) =>
-    block([
-      `font-family: "${face.family}"`,
-      'font-style: normal',
-      `font-weight: ${face.weight}`,
-      // The first screen's faces are preloaded and used only if they are there by the first
-      // layout (optional): a later swap would move the first screen (a 2-6 % width difference
-      // re-wraps a long paragraph). Other faces are below it, where a swap moves nothing in view.
-      `font-display: ${face.firstScreen ? 'optional' : 'swap'}`,
-      `src: url("${face.source}") format("woff2")`,
-      `unicode-range: ${LATIN_UNICODE_RANGE}`,
-    ]),
-  )
+  const brand = (await Promise.all(brandFaces.map(faceBlocks))).flat()
   const fallbacks = (await Promise.all(brandFamilies.map(fallbackFaces))).flat()
   return [
     '/*',

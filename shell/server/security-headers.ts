@@ -41,7 +41,7 @@ export function contentSecurityPolicy({ config, remoteEntries }: CspSources): st
     'script-src': unique(["'self'", pageBootCspSource, ...remotes, widgetScript, ...analytics]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes]),
     'img-src': unique(["'self'", 'data:', ...analytics]),
-    'font-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
     'connect-src': unique(["'self'", backend, ...remotes, ...widgets, widgetScript, ...analytics]),
     'frame-src': widgets,
     'frame-ancestors': ["'none'"],
