@@ -83,6 +83,22 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the open menu lies over the page: nothing below the header moves', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true')
+    const heading = page.getByRole('heading', { level: 1 })
+    const before = await heading.boundingBox()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    await expect(menu).toBeVisible()
+    expect(await heading.boundingBox()).toEqual(before)
+    // Over the page, under the header's bar, and the whole menu reachable.
+    const bar = (await page.getByRole('button', { name: 'Close menu' }).boundingBox())!
+    const box = (await menu.boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+    await expect(menu.getByRole('link', { name: /^Call / })).toBeInViewport()
+  })
+
   test('a menu opened again while the next section loads stays open, with focus on its button', async ({ page }) => {
     await delayRemoteEntry(page, 'remote-pharmacy', 2000)
     await page.goto('/')

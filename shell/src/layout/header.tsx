@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'shared/router'
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
@@ -19,6 +19,45 @@ function navClass({ isActive }: { isActive: boolean }, menu = false) {
   )
 }
 
+/**
+ * The link lists are memoized: opening or closing the menu re-renders the toggle and the menu's
+ * `hidden`, not every link (a tap must be answered within 100 ms on a slow phone).
+ */
+const BarLinks = memo(function BarLinks() {
+  return (
+    <ul className="flex items-center gap-1">
+      {headerLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} className={navClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+})
+
+const MenuLinks = memo(function MenuLinks({ onChoose }: { onChoose: () => void }) {
+  const { phone } = getSiteConfig()
+  return (
+    // Choosing any link closes the menu, even one to the page already shown.
+    <ul className="flex flex-col p-2" onClick={(event) => (event.target as HTMLElement).closest('a') && onChoose()}>
+      {headerLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} className={(s) => navClass(s, true)}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <a href={telHref(phone.e164)} className={cn('block rounded-md px-3 py-3 font-semibold text-brand-800', focusRing)}>
+          {shellCopy.callUs} {phone.display}
+        </a>
+      </li>
+    </ul>
+  )
+})
+
 export function Header() {
   const [open, setOpen] = useState(false)
   const menuId = useId()
@@ -33,6 +72,7 @@ export function Header() {
     setOpen(false)
   }
 
+  const closeMenu = useCallback(() => setOpen(false), [])
   const headerRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -73,15 +113,7 @@ export function Header() {
         </Link>
         {/* The full bar needs 1280 px: below that the links live in the menu rather than wrap. */}
         <nav aria-label={shellCopy.primaryNav} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={navClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <BarLinks />
         </nav>
         <div className="flex shrink-0 items-center gap-2">
           <a href={telHref(phone.e164)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'whitespace-nowrap max-sm:hidden')} data-cta="header-call">
@@ -106,27 +138,15 @@ export function Header() {
         </div>
       </Container>
       {/* The header is sticky: on a short (landscape) screen the menu scrolls within what is left of it. */}
+      {/* Laid over the page (absolute), not in its flow: opening it lays out the menu alone, and
+          moves nothing below it. */}
       <nav
         id={menuId}
         aria-label={`${shellCopy.primaryNav} (mobile)`}
         hidden={!open}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-ink-200 bg-white xl:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-y border-ink-200 bg-white shadow-lg xl:hidden"
       >
-        {/* Choosing any link closes the menu, even one to the page already shown. */}
-        <ul className="flex flex-col p-2" onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
-          {headerLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={(s) => navClass(s, true)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <a href={telHref(phone.e164)} className={cn('block rounded-md px-3 py-3 font-semibold text-brand-800', focusRing)}>
-              {shellCopy.callUs} {phone.display}
-            </a>
-          </li>
-        </ul>
+        <MenuLinks onChoose={closeMenu} />
       </nav>
     </header>
   )
