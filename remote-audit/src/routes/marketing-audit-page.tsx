@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { captureUtm } from 'shared/lib/utm'
 import { Section } from 'shared/ui'
 import type { QuestionId } from '../content/quiz'
@@ -12,6 +12,23 @@ import { RequestFormSection } from '../sections/request-form/request-form-sectio
 import { ResultCard } from '../sections/result-card/result-card'
 import { AuditTestimonial } from '../sections/testimonial/audit-testimonial'
 import { WhatYouGet } from '../sections/what-you-get/what-you-get'
+
+/** The quiz as it stands, read from its store when the form sends it. */
+function currentQuiz() {
+  const answers = answersSnapshot()
+  return { score: computeScore(answers), answers: answersRecord(answers) }
+}
+
+/** What the audit gives, a testimonial and the guarantee: static, so a quiz answer skips them. */
+const AuditAside = memo(function AuditAside() {
+  return (
+    <div className="grid gap-6 lg:col-span-2">
+      <WhatYouGet />
+      <AuditTestimonial />
+      <AuditGuarantee />
+    </div>
+  )
+})
 
 /**
  * /marketing-audit (docs/product.md §5). The page owns the quiz state because both the quiz and
@@ -31,7 +48,6 @@ export function MarketingAuditPage() {
   const answer = useCallback((id: QuestionId, value: number) => setDraftAnswers({ ...answersSnapshot(), [id]: value }), [])
 
   const score = computeScore(answers)
-  const quiz = useMemo(() => ({ score, answers: answersRecord(answers) }), [score, answers])
   const clearQuiz = useCallback(() => setShowResult(false), [])
   const showRateLimit = useCallback(() => setRateLimited(true), [])
 
@@ -47,13 +63,9 @@ export function MarketingAuditPage() {
       <Section>
         <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
           <div className="lg:col-span-3">
-            <RequestFormSection quiz={quiz} showScoreNote={showResult} onStored={clearQuiz} onRateLimited={showRateLimit} />
+            <RequestFormSection getQuiz={currentQuiz} scoreNote={showResult ? score : null} onStored={clearQuiz} onRateLimited={showRateLimit} />
           </div>
-          <div className="grid gap-6 lg:col-span-2">
-            <WhatYouGet />
-            <AuditTestimonial />
-            <AuditGuarantee />
-          </div>
+          <AuditAside />
         </div>
       </Section>
     </>

@@ -17,7 +17,7 @@ describe('useAuditSubmission: the second check right before sending (docs/produc
   // The form's schema marks these at their fields first; the check still guards the request itself
   // (values set by script, autofill quirks, a schema change).
   it('refuses values the schema let through: Validation Error toast, messages joined by periods, nothing sent', async () => {
-    const { result } = renderHook(() => useAuditSubmission({ quiz: { score: 0, answers: {} }, onStored: vi.fn(), onRateLimited: vi.fn() }), { wrapper })
+    const { result } = renderHook(() => useAuditSubmission({ getQuiz: () => ({ score: 0, answers: {} }), onStored: vi.fn(), onRateLimited: vi.fn() }), { wrapper })
     const values = {
       firstName: 'Jane',
       lastName: 'Doe',

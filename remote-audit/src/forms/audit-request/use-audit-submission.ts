@@ -18,7 +18,8 @@ export function joinMessages(messages: readonly string[]): string {
 }
 
 export interface UseAuditSubmissionOptions {
-  quiz: { score: number; answers: Record<string, number> }
+  /** The quiz as it is when the request is sent (read then, so the form need not re-render per answer). */
+  getQuiz: () => { score: number; answers: Record<string, number> }
   /** After a stored submission: clear the form (the page clears the quiz and hides the result). */
   onStored: () => void
   /** The backend refused for the rate limit: the page swaps itself for the rate-limit screen. */
@@ -30,7 +31,7 @@ export interface UseAuditSubmissionOptions {
  * A ref guards against a second submission while one is in flight: a double click (both clicks
  * land before React re-renders the disabled button) still makes exactly one lead.
  */
-export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSubmissionOptions) {
+export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAuditSubmissionOptions) {
   const navigate = useNavigate()
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
@@ -61,6 +62,7 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
         }
         setSubmitting(true)
         setFailed(false)
+        const quiz = getQuiz()
         const result = problems
           ? await loadSubmit()
               .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }))
@@ -89,7 +91,7 @@ export function useAuditSubmission({ quiz, onStored, onRateLimited }: UseAuditSu
         setSubmitting(false)
       }
     },
-    [quiz.score, quiz.answers, onStored, onRateLimited, toasts],
+    [getQuiz, onStored, onRateLimited, toasts],
   )
 
   return { submit, submitting, failed }

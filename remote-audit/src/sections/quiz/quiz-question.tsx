@@ -1,3 +1,5 @@
+import { memo } from 'react'
+import type { QuizAnswers } from '../../quiz/scoring'
 import type { QuizQuestion as QuizQuestionData } from '../../content/quiz'
 import { cn } from 'shared/lib/cn'
 
@@ -5,14 +7,15 @@ interface QuizQuestionProps {
   question: QuizQuestionData
   number: number
   value: number | undefined
-  onChange: (score: number) => void
+  /** Stable (the page's): with it, an answer re-renders only the question it changed. */
+  onAnswer: (id: keyof QuizAnswers, score: number) => void
 }
 
 /**
  * One question as a native radio group in a fieldset: Tab reaches the group, arrow keys move and
  * select, Space selects; the legend names the group for screen readers.
  */
-export function QuizQuestion({ question, number, value, onChange }: QuizQuestionProps) {
+export const QuizQuestion = memo(function QuizQuestion({ question, number, value, onAnswer }: QuizQuestionProps) {
   const name = `quiz-${question.id}`
   return (
     <fieldset className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-200 sm:p-6">
@@ -38,7 +41,7 @@ export function QuizQuestion({ question, number, value, onChange }: QuizQuestion
                 name={name}
                 value={option.score}
                 checked={checked}
-                onChange={() => onChange(option.score)}
+                onChange={() => onAnswer(question.id, option.score)}
                 className="mt-1 size-4 shrink-0 accent-brand-700"
               />
               <span>{option.label}</span>
@@ -48,4 +51,4 @@ export function QuizQuestion({ question, number, value, onChange }: QuizQuestion
       </div>
     </fieldset>
   )
-}
+})

@@ -20,7 +20,7 @@ export function QuizSection({ answers, onAnswer, onCalculate }: QuizSectionProps
       <SectionHeading id="quiz-heading" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <div className="mx-auto grid max-w-3xl gap-5">
         {copy.questions.map((question, index) => (
-          <QuizQuestion key={question.id} question={question} number={index + 1} value={answers[question.id]} onChange={(score) => onAnswer(question.id, score)} />
+          <QuizQuestion key={question.id} question={question} number={index + 1} value={answers[question.id]} onAnswer={onAnswer} />
         ))}
         <div className="flex flex-col items-center gap-3 pt-2 text-center">
           <p className="text-sm font-semibold text-ink-700" aria-live="polite">

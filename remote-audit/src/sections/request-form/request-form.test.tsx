@@ -26,7 +26,7 @@ function setup() {
     <MemoryRouter initialEntries={['/marketing-audit']}>
       <Location />
       <Routes>
-        <Route path="/marketing-audit" element={<RequestForm quiz={{ score: 60, answers: { 'roi-tracking': 2 } }} onStored={onStored} onRateLimited={onRateLimited} />} />
+        <Route path="/marketing-audit" element={<RequestForm getQuiz={() => ({ score: 60, answers: { 'roi-tracking': 2 } })} onStored={onStored} onRateLimited={onRateLimited} />} />
         <Route path="/" element={<p>Home</p>} />
       </Routes>
     </MemoryRouter>,

@@ -40,7 +40,8 @@ const controls = {
 const wide = new Set<LeadFieldName>(['monthlyBudget', 'currentMarketing', 'goals'])
 
 export interface RequestFormProps {
-  quiz: { score: number; answers: Record<string, number> }
+  /** The quiz's score and answers, read when the request is sent. */
+  getQuiz: () => { score: number; answers: Record<string, number> }
   /** Called after a stored submission, once the form itself is cleared. */
   onStored: () => void
   onRateLimited: () => void
@@ -50,7 +51,7 @@ export interface RequestFormProps {
  * The audit request form (docs/product.md §6). Validation runs on submit, then again on blur for a field
  * once the visitor has tried to submit; errors sit at their field.
  */
-export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps) {
+export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormProps) {
   const {
     register,
     handleSubmit,
@@ -74,7 +75,7 @@ export function RequestForm({ quiz, onStored, onRateLimited }: RequestFormProps)
     clearDraft()
     onStored()
   }, [reset, onStored])
-  const { submit, submitting, failed } = useAuditSubmission({ quiz, onStored: handleStored, onRateLimited })
+  const { submit, submitting, failed } = useAuditSubmission({ getQuiz, onStored: handleStored, onRateLimited })
   const busy = submitting || isSubmitting
 
   return (

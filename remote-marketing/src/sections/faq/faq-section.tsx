@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { cn } from 'shared/lib/cn'
 import { Section, SectionHeading } from 'shared/ui'
 import { faqCopy as copy, faqItems } from '../../content/faq'
@@ -59,7 +59,8 @@ interface FaqEntryProps {
   onOpenChange: (index: number | null) => void
 }
 
-function FaqEntry({ id, item, index, open, onOpenChange }: FaqEntryProps) {
+/** Memoized: a toggle re-renders the entry that opens and the one that closes, not all eight. */
+const FaqEntry = memo(function FaqEntry({ id, item, index, open, onOpenChange }: FaqEntryProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const reveal = useCallback(() => onOpenChange(index), [onOpenChange, index])
   const findable = useFindableWhenClosed(panelRef, open, reveal)
@@ -94,4 +95,4 @@ function FaqEntry({ id, item, index, open, onOpenChange }: FaqEntryProps) {
       </div>
     </div>
   )
-}
+})
