@@ -14,7 +14,9 @@ export interface WebhookRequest {
   rawBody: string
   body: Record<string, unknown>
   malformed: boolean
-  /** What the receiver answered: 200, or 503 while told to fail (`failNext`). */
+  /** Why the standardwebhooks package refused the request, or null when it verified. */
+  verifyError: string | null
+  /** What the receiver answered: 200, 401 when it did not verify, or 503 while told to fail (`failNext`). */
   status: number
 }
 

@@ -26,8 +26,8 @@ const env = {
   LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
   SITE_CONFIG_JSON: '{}',
   LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook`,
-  // The same value as LEAD_WEBHOOK_SECRET in ports.ts: the tests verify each signature with it.
-  LEAD_WEBHOOK_SECRET: 'e2e-lead-webhook-secret-not-for-production',
+  // The same value as LEAD_WEBHOOK_SECRET in ports.ts: the receiver and the tests verify each signature with it.
+  LEAD_WEBHOOK_SECRET: 'whsec_ZTJlLWxlYWQtd2ViaG9vay1zZWNyZXQtbm90LWZvci1wcm9k',
   LEAD_DELIVERY_BACKOFF_MS: '200',
   LEAD_DELIVERY_POLL_MS: '100',
 }

@@ -1,9 +1,14 @@
-// Stands in for the automation service (the CRM's webhook): records every request the server's lead
-// worker makes, with its headers and raw body (the signature covers the exact bytes), so tests can
-// read what arrived and verify it. `POST /fail?match=<text>&times=<n>` makes the next n deliveries
+// Stands in for the automation service (the CRM's webhook), written as the docs tell a receiver to:
+// it verifies each request with the standardwebhooks package over the raw body and answers 401 when
+// that fails; it records every request with its headers, raw body and verdict, so tests can read
+// what arrived. `POST /fail?match=<text>&times=<n>` makes the next n deliveries
 // whose body contains that text fail with 503, so a test can watch retries without disturbing the
 // deliveries of tests running beside it.
 import { createServer } from 'node:http'
+import { Webhook } from 'standardwebhooks'
+
+// The e2e server's LEAD_WEBHOOK_SECRET (support/ports.ts).
+const webhook = new Webhook('whsec_ZTJlLWxlYWQtd2ViaG9vay1zZWNyZXQtbm90LWZvci1wcm9k')
 
 const received = []
 /** Body text -> failures still to answer. */
@@ -23,14 +28,20 @@ createServer((req, res) => {
       } catch {
         malformed = true
       }
-      let status = req.method === 'POST' ? 200 : 405
+      let verifyError = null
+      try {
+        webhook.verify(rawBody, req.headers)
+      } catch (error) {
+        verifyError = error instanceof Error ? error.message : String(error)
+      }
+      let status = req.method !== 'POST' ? 405 : verifyError ? 401 : 200
       for (const [text, left] of failing) {
         if (status === 200 && left > 0 && rawBody.includes(text)) {
           failing.set(text, left - 1)
           status = 503
         }
       }
-      received.push({ at: Date.now(), method: req.method, headers: req.headers, rawBody, body, malformed, status })
+      received.push({ at: Date.now(), method: req.method, headers: req.headers, rawBody, body, malformed, verifyError, status })
       res.writeHead(status).end(status === 200 ? 'ok' : 'not accepted')
     })
     return

@@ -5,6 +5,7 @@ import {
   localUrlFor,
   startDeliveryWorker,
   startLocalBackend,
+  urlFor,
   type DeliveryWorker,
 } from 'backend'
 import { createCompositionServer } from './compose'
@@ -22,8 +23,8 @@ let api
 try {
   api = await startLocalBackend({})
 } catch (error) {
-  // A held data folder or an unsafe secret: the message says what to do; no stack needed.
-  if (error instanceof Error && (error.name === 'DataDirLockedError' || error.name === 'UnsafeJwtSecretError')) {
+  // A held or foreign data folder or an unsafe secret: the message says what to do; no stack needed.
+  if (error instanceof Error && ['DataDirLockedError', 'DataFolderOwnerError', 'UnsafeJwtSecretError'].includes(error.name)) {
     console.error(error.message)
     process.exit(1)
   }
@@ -44,11 +45,10 @@ const drain = installGracefulShutdown(server, {
 const stop = (signal: string) => stopWorker().then(() => drain(signal))
 server.listen(port, host, () => {
   const ownUrl = localUrlFor(host, port)
-  backend.announce(ownUrl)
   // Leads queued by submit_marketing_audit go to LEAD_WEBHOOK_URL from here, through the same API
   // a hosted project offers (docs/backend.md, "Lead delivery").
   if (delivery) worker = startDeliveryWorker({ url: ownUrl, serviceKey: backend.serviceRoleKey, ...delivery })
-  console.log(`Composed site on http://${host}:${port}  (local backend API at /rest/v1)`)
+  console.log(`Composed site on ${urlFor(host, port)}  (local backend API at /rest/v1)`)
   const warning = exposureWarning(host, port, 'the whole site')
   if (warning) console.warn(warning)
 })

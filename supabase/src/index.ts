@@ -8,11 +8,13 @@ import { createHandler, restPath } from './server/handler.ts'
 import { SerialQueue } from './server/queue.ts'
 import { loadSchemaCache } from './server/schema-cache.ts'
 import { resolveDataDir } from './paths.ts'
-import { writeServerFile } from './db/server-file.ts'
-import { ownerProof, readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/keys.ts'
+import { readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/keys.ts'
+import { listenOwnerSocket, type OwnerSocket } from './server/owner-socket.ts'
+import { apiOnlyListener } from './server/standalone.ts'
 
 export { localKeys, UnsafeJwtSecretError } from './server/auth.ts'
 export { DataDirLockedError } from './db/lock.ts'
+export { DataFolderOwnerError } from './db/data-folder.ts'
 
 export interface LocalBackendOptions {
   /** PGlite data folder. Default: env LOCAL_BACKEND_DATA_DIR, else <repo>/.data/pglite. `memory://` for tests. */
@@ -37,8 +39,8 @@ export interface LocalBackend {
   readonly anonKey: string
   readonly serviceRoleKey: string
   readonly dataDir: string
-  /** Publishes where this backend listens (a file in the data folder) for the owner's tools; removed on close. */
-  announce(url: string): void
+  /** The Unix socket in the data folder the owner's tools reach this backend on (null: in memory, or none possible). */
+  readonly ownerSocket: string | null
   /** Graceful: waits for in-flight requests, closes PGlite, removes the lock. */
   close(): Promise<void>
 }
@@ -116,19 +118,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const purgeTimer = setInterval(() => void purgeExpired(), PURGE_EVERY_MS)
   purgeTimer.unref()
 
-  let unpublish: (() => void) | null = null
-  return {
+  const backend: LocalBackend = {
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     dataDir,
-    announce(url) {
-      if (dataDir.startsWith('memory://')) return
-      unpublish?.()
-      unpublish = writeServerFile(dataDir, url)
-    },
+    ownerSocket: null,
     handles: (url) => restPath(url) !== null,
     handle(req, res) {
-      if (answerOwnerChallenge(req, res, keys.proofKey)) return Promise.resolve()
       const task = handler(req, res)
       inFlight.add(task)
       return task.finally(() => inFlight.delete(task))
@@ -136,7 +132,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer)
-        unpublish?.()
+        await ownerSocket?.close()
         // Requests already accepted finish (new ones get 503); then PGlite flushes and closes.
         while (inFlight.size > 0) await Promise.allSettled([...inFlight])
         await queue.idle()
@@ -146,28 +142,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       return closing
     },
   }
+  // The owner's tools come in through the folder itself (server/owner-socket.ts), to the same API.
+  let ownerSocket: OwnerSocket | null = null
+  if (!dataDir.startsWith('memory://')) {
+    try {
+      ownerSocket = await listenOwnerSocket(dataDir, apiOnlyListener(backend), logger)
+    } catch (error) {
+      await backend.close()
+      throw error
+    }
+  }
+  return { ...backend, ownerSocket: ownerSocket?.path ?? null }
 }
 
-/**
- * `GET /rest/v1/_owner-proof?nonce=…`: the owner's tools check that a server holds the data
- * folder's secret before they send it the service key. The proof key is used for nothing else,
- * so answering any nonce reveals nothing that signs a key.
- */
-function answerOwnerChallenge(req: IncomingMessage, res: ServerResponse, proofKey: Buffer): boolean {
-  const url = new URL(req.url ?? '/', 'http://local')
-  if (url.pathname !== ownerProofPath) return false
-  const nonce = url.searchParams.get('nonce') ?? ''
-  req.resume()
-  const ok = req.method === 'GET' && /^[A-Za-z0-9_-]{16,128}$/.test(nonce)
-  const body = JSON.stringify(ok ? { proof: ownerProof(proofKey, nonce) } : { code: 'PGRST100', message: 'nonce: 16-128 base64url characters', details: null, hint: null })
-  res.writeHead(ok ? 200 : 400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-  res.end(body)
-  return true
-}
-
-export const ownerProofPath = '/rest/v1/_owner-proof'
-
-export { exposureWarning, isLoopbackHost, localUrlFor } from './server/exposure.ts'
+export { exposureWarning, isLoopbackHost, localUrlFor, urlFor } from './server/exposure.ts'
 export { installGracefulShutdown } from './server/shutdown.ts'
 export {
   deliveryDefaults,
@@ -177,7 +165,7 @@ export {
   type DeliveryWorker,
   type DeliveryWorkerOptions,
 } from './worker/delivery-worker.ts'
-export { signatureHeaderName, signWebhook, verifyWebhookSignature } from './worker/signature.ts'
+export { webhookSecretProblem, webhookSigner } from './worker/signature.ts'
 
 /**
  * The keys of a data folder's running or past backend (default folder: as startLocalBackend

@@ -55,7 +55,7 @@ describe('local backend lifecycle', () => {
       await expect(second).rejects.toThrow(`in use by process ${child.pid}`)
 
       // The leads CLI cannot open the folder now, so it asks the running server.
-      const viaServer = await runScript('src/cli/leads.ts', ['--csv'], { ...env, BACKEND_URL: url })
+      const viaServer = await runScript('src/cli/leads.ts', ['--csv'], env)
       expect(viaServer.stderr).toBe('')
       expect(viaServer.stdout).toContain(lead.email)
     } finally {

@@ -54,10 +54,9 @@ test.describe('local operations', () => {
     children.push(npm)
     await waitUntilAnswering(npm, `http://127.0.0.1:${port}/config.json`, 150_000, 'npm start exited before answering')
 
-    // The server says where it listens and who it is; its parent is scripts/start.mjs.
-    const published = JSON.parse(readFileSync(join(dataDir, '.local-backend-server.json'), 'utf8')) as { url: string; pid: number }
-    expect(published.url).toBe(`http://127.0.0.1:${port}`)
-    const server = published.pid
+    // The server holds the data folder's lock under its own pid; its parent is scripts/start.mjs.
+    const lock = JSON.parse(readFileSync(join(dataDir, '.local-backend.lock'), 'utf8')) as { pid: number }
+    const server = lock.pid
     const supervisor = parentOf(server)
     expect(supervisor).not.toBe(npm.pid)
 
@@ -89,7 +88,8 @@ test.describe('local operations', () => {
     const [program, ...args] = backend.command.split(' ')
     const dev = spawn(program!, args, { cwd: root, env: { ...process.env, ...backend.env, LOCAL_BACKEND_DATA_DIR: devDir, PORT: String(devPort) }, stdio: 'ignore', detached: true })
     children.push(dev)
-    await waitUntilAnswering(dev, `http://127.0.0.1:${devPort}/rest/v1/_owner-proof?nonce=${'a'.repeat(24)}`, 90_000, 'the dev backend exited')
+    // The API answers (401 without a key) once the dev backend listens.
+    await waitUntilAnswering(dev, `http://127.0.0.1:${devPort}/rest/v1/analytics_events`, 90_000, 'the dev backend exited', (response) => response.status === 401)
     expect((await fetch(`http://127.0.0.1:${startPort}/config.json`)).ok).toBe(true)
     start.kill('SIGTERM')
     // npm passes no signal on: stop its whole process group.

@@ -74,7 +74,7 @@ for (const [name, body, logged] of [
   })
 }
 
-test('the automation service failing: the visitor is told Success at once, and the server retries until the lead lands, under one Idempotency-Key', async ({ page, serviceClient, webhook }) => {
+test('the automation service failing: the visitor is told Success at once, and the server retries until the lead lands, under one webhook-id', async ({ page, serviceClient, webhook }) => {
   const email = `crm-down@${uniqueDomain('crm')}`
   await webhook.failNext(email, 2)
   await fillEverything(page, email)
@@ -85,7 +85,7 @@ test('the automation service failing: the visitor is told Success at once, and t
   const audit = await serviceClient.from('marketing_audits').select('id').eq('contact_id', contact.data!.id).single()
   const attempts = await webhook.requestsContaining(email)
   expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 200])
-  expect(new Set(attempts.map((attempt) => attempt.headers['idempotency-key']))).toEqual(new Set([audit.data!.id]))
+  expect(new Set(attempts.map((attempt) => attempt.headers['webhook-id']))).toEqual(new Set([audit.data!.id]))
 })
 
 test("a deployment's /config.json that still names a webhook: ignored, the page never calls it, the console names the server setting", async ({ page, webhook }) => {

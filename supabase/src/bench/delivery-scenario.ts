@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { startLocalBackend } from '../index.ts'
 import { deliveryDefaults, startDeliveryWorker } from '../worker/delivery-worker.ts'
-import { verifyWebhookSignature } from '../worker/signature.ts'
+import { Webhook } from 'standardwebhooks'
 import { summarise, type LatencySummary } from './stats.ts'
 
 /**
@@ -30,7 +30,7 @@ class NoRealtime {
   }
 }
 
-const secret = 'bench-delivery-secret-0123456789abcdef'
+const secret = 'whsec_YmVuY2gtZGVsaXZlcnktc2VjcmV0LTAxMjM0NTY3'
 const quiet = { info: () => undefined, warn: console.warn, error: console.error }
 
 export async function runDeliveryScenario(submissions = 500, timeoutMs = 120_000): Promise<DeliveryReport> {
@@ -38,13 +38,18 @@ export async function runDeliveryScenario(submissions = 500, timeoutMs = 120_000
   const received = new Map<string, number>()
   let duplicates = 0
   let badSignatures = 0
+  const webhook = new Webhook(secret)
   const receiver: Server = createServer((req: IncomingMessage, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const at = Date.now()
       const body = Buffer.concat(chunks)
-      if (!verifyWebhookSignature(secret, String(req.headers['x-elevate-signature'] ?? ''), body)) badSignatures++
+      try {
+        webhook.verify(body, req.headers as Record<string, string>)
+      } catch {
+        badSignatures++
+      }
       const payload = JSON.parse(body.toString('utf8')) as { audit_id: string; timestamp: string }
       if (received.has(payload.audit_id)) duplicates++
       else received.set(payload.audit_id, at - Date.parse(payload.timestamp))

@@ -229,7 +229,7 @@ export async function warmUp(url: string, anonKey: string, concurrency: number):
   })
 }
 
-/** The stated bound for submissions during an analytics burst (docs/backend.md, "Reliability"). */
+/** The stated bound for submissions during an analytics burst (docs/decisions/local-api-pglite.md). */
 export const burstBound = { factor: 3, slackMs: 50 } as const
 
 export function withinBurstBound(p95WithoutMs: number, p95WithMs: number, bound: { factor: number; slackMs: number } = burstBound): boolean {

@@ -1,10 +1,11 @@
-import { closeSync, existsSync, openSync, writeSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { closeSync, constants, existsSync, fchmodSync, fsyncSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
 import { readLiveLock } from '../db/lock.ts'
-import type { KeyMaterial } from '../server/keys.ts'
 import { resolveDataDir } from '../paths.ts'
-import { runningBackend } from './local-server.ts'
+import { refuseBackendUrl, runningBackend, type OwnerTarget } from './local-server.ts'
 import { toCsv, toTable, type LeadRow } from './leads-format.ts'
 
 /**
@@ -16,9 +17,8 @@ import { toCsv, toTable, type LeadRow } from './leads-format.ts'
  * again (the worker posts it on its next poll).
  *
  * If no process holds the data folder, the folder is opened directly (and locked meanwhile). If a
- * backend holds it, PGlite can't be opened a second time, so the CLI asks that server, at the
- * address it published in the folder, after the server has proved it holds the folder's secret:
- * the service key never goes to a process that merely listens on a familiar port.
+ * backend holds it, PGlite can't be opened a second time, so the CLI asks that server through the
+ * owner socket inside the folder (local-server.ts): the service key never travels over TCP.
  */
 const pageSize = 1000
 
@@ -90,9 +90,10 @@ async function readLeads(limit: number, readPage: PageReader): Promise<LeadRow[]
   return rows
 }
 
-function serverStore(url: string, keys: KeyMaterial, undelivered: boolean): LeadStore {
+function serverStore({ url, fetch, keys, address }: OwnerTarget, undelivered: boolean): LeadStore {
   const client: SupabaseClient = createClient(url, keys.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch },
     // Node 20 has no global WebSocket and this CLI never uses realtime: a transport that is
     // never constructed keeps supabase-js from warning about it.
     realtime: { transport: NoRealtime as never },
@@ -105,7 +106,7 @@ function serverStore(url: string, keys: KeyMaterial, undelivered: boolean): Lead
         before_audit_id: cursor?.auditId ?? null,
         undelivered_only: undelivered,
       })
-      if (error) throw new Error(`Reading leads from ${url} failed: ${error.message}`)
+      if (error) throw new Error(`Reading leads from ${address} failed: ${error.message}`)
       const rows = data as LeadRow[]
       const last = rows.at(-1)
       // created_at arrives as PostgreSQL's text (microseconds): kept as is, so the cursor is exact.
@@ -113,7 +114,7 @@ function serverStore(url: string, keys: KeyMaterial, undelivered: boolean): Lead
     },
     async redeliver(auditId) {
       const { data, error } = await client.rpc('redeliver_leads', { audit_id: auditId })
-      if (error) throw new Error(`Re-queueing at ${url} failed: ${error.message}`)
+      if (error) throw new Error(`Re-queueing at ${address} failed: ${error.message}`)
       return Number(data)
     },
   }
@@ -162,17 +163,31 @@ async function run(store: LeadStore, options: Options): Promise<LeadRow[] | null
   return readLeads(options.limit, store.readPage)
 }
 
-/** A file of personal data: readable by its owner only. */
+/**
+ * A file of personal data: readable by its owner only. Written to a new temporary file (created
+ * exclusively, never through a symlink) that is renamed over FILE: whatever was at FILE before, a
+ * file other users could read or a symlink to somewhere else, is replaced, not written through.
+ */
 function writeOutput(out: string | null, text: string): void {
   if (!out) {
     process.stdout.write(text)
     return
   }
-  const fd = openSync(out, 'w', 0o600)
+  const target = resolve(out)
+  const temporary = join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`)
+  const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600)
   try {
-    writeSync(fd, text)
-  } finally {
-    closeSync(fd)
+    try {
+      fchmodSync(fd, 0o600)
+      writeSync(fd, text)
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temporary, target)
+  } catch (error) {
+    unlinkSync(temporary)
+    throw error
   }
   console.error(`Wrote ${out}`)
 }
@@ -180,11 +195,11 @@ function writeOutput(out: string | null, text: string): void {
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const dataDir = resolveDataDir()
+  refuseBackendUrl(dataDir)
   const holder = readLiveLock(dataDir)
   let rows: LeadRow[] | null
   if (holder) {
-    const { url, keys } = await runningBackend(dataDir, holder.pid)
-    rows = await run(serverStore(url, keys, options.undelivered), options)
+    rows = await run(serverStore(runningBackend(dataDir, holder.pid), options.undelivered), options)
   } else if (!existsSync(dataDir)) {
     console.error(`No local data yet (${dataDir} does not exist).`)
     if (options.redeliver) throw new Error('Nothing to re-queue.')

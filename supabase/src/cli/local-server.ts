@@ -1,40 +1,44 @@
-import { randomBytes } from 'node:crypto'
-import { readServerFile } from '../db/server-file.ts'
-import { ownerProofPath } from '../index.ts'
-import { isValidOwnerProof, readKeyMaterial, type KeyMaterial } from '../server/keys.ts'
+import { existsSync } from 'node:fs'
+import { socketFetch } from '../owner-fetch.ts'
+import { readKeyMaterial, type KeyMaterial } from '../server/keys.ts'
+import { ownerSocketPath } from '../server/owner-socket.ts'
 
 /**
- * The running local backend's address, for the owner's tools (`npm run leads`, `npm run worker`):
- * from the file the data folder's lock holder wrote (or BACKEND_URL), and only after that server has
- * proved it holds the folder's secret, so the service key never goes to a process that merely
- * listens on a familiar port.
+ * How the owner's tools (`npm run leads`, `npm run worker`) reach the local backend that holds the
+ * data folder: through the Unix socket inside the folder (server/owner-socket.ts), never over TCP.
+ * Only a process that can read the folder can connect to it, so no address in the environment, no
+ * process on a familiar port and no relay or redirect ever sees the service key.
  */
-export async function provenServerUrl(dataDir: string, holderPid: number, keys: KeyMaterial): Promise<string> {
-  const published = readServerFile(dataDir)
-  const url = process.env.BACKEND_URL ?? (published && published.pid === holderPid ? published.url : null)
-  if (!url) {
-    throw new Error(
-      `The local backend (pid ${holderPid}) holds ${dataDir} but has not published its address there yet. ` +
-        'Wait until it is listening, or set BACKEND_URL to where it listens.',
-    )
-  }
-  const nonce = randomBytes(24).toString('base64url')
-  let proof: unknown
-  try {
-    const response = await fetch(`${url.replace(/\/+$/, '')}${ownerProofPath}?nonce=${nonce}`, { signal: AbortSignal.timeout(5000) })
-    proof = ((await response.json()) as { proof?: unknown }).proof
-  } catch (error) {
-    throw new Error(`The local backend (pid ${holderPid}) holds ${dataDir}, but ${url} did not answer: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  if (typeof proof !== 'string' || !isValidOwnerProof(keys.proofKey, nonce, proof)) {
-    throw new Error(`${url} could not prove it holds the key of ${dataDir}; the service key was not sent to it.`)
-  }
-  return url
+export interface OwnerTarget {
+  /** A URL for supabase-js; the host is a placeholder, every request goes through `fetch`. */
+  url: string
+  fetch: typeof fetch
+  keys: KeyMaterial
+  /** What messages name: the socket's path. */
+  address: string
 }
 
-/** The folder's keys and the proven address of the backend holding it (pid `holderPid`). */
-export async function runningBackend(dataDir: string, holderPid: number): Promise<{ url: string; keys: KeyMaterial }> {
+/**
+ * BACKEND_URL used to point the tools at a TCP address, and whatever listened there was sent the
+ * proof request and then the key. Refused rather than ignored, so nobody believes it is obeyed.
+ */
+export function refuseBackendUrl(dataDir: string): void {
+  const url = process.env.BACKEND_URL?.trim()
+  if (!url) return
+  throw new Error(
+    `BACKEND_URL is set (${url}), but the owner tools do not send the service key to an address: whatever listens at ${url} ` +
+      `could relay or redirect it. They reach the backend holding ${dataDir} through ${ownerSocketPath(dataDir)} only. Unset BACKEND_URL.`,
+  )
+}
+
+/** The socket and keys of the backend (pid `holderPid`) that holds `dataDir`. */
+export function runningBackend(dataDir: string, holderPid: number): OwnerTarget {
+  refuseBackendUrl(dataDir)
   const keys = readKeyMaterial(dataDir)
   if (!keys) throw new Error(`The local backend (pid ${holderPid}) holds ${dataDir}, but its key file is not there yet.`)
-  return { url: await provenServerUrl(dataDir, holderPid, keys), keys }
+  const socket = ownerSocketPath(dataDir)
+  if (!existsSync(socket)) {
+    throw new Error(`The local backend (pid ${holderPid}) holds ${dataDir} but has no owner socket at ${socket} yet: wait until it has started.`)
+  }
+  return { url: 'http://local-backend', fetch: socketFetch(socket), keys, address: socket }
 }

@@ -1,4 +1,4 @@
-import { DataDirLockedError, exposureWarning, installGracefulShutdown, localUrlFor, startLocalBackend, UnsafeJwtSecretError } from '../index.ts'
+import { DataDirLockedError, DataFolderOwnerError, exposureWarning, installGracefulShutdown, startLocalBackend, UnsafeJwtSecretError, urlFor } from '../index.ts'
 import { createStandaloneServer } from '../server/standalone.ts'
 
 /**
@@ -12,7 +12,7 @@ let backend
 try {
   backend = await startLocalBackend()
 } catch (error) {
-  if (error instanceof DataDirLockedError || error instanceof UnsafeJwtSecretError) {
+  if (error instanceof DataDirLockedError || error instanceof DataFolderOwnerError || error instanceof UnsafeJwtSecretError) {
     console.error(error.message)
     process.exit(1)
   }
@@ -24,12 +24,11 @@ const server = createStandaloneServer(running)
 const stop = installGracefulShutdown(server, { onDrained: () => running.close() })
 
 server.listen(port, host, () => {
-  const url = `http://${host}:${port}`
-  running.announce(localUrlFor(host, port))
+  const url = urlFor(host, port)
   console.info(`Local Supabase-compatible API listening on ${url}/rest/v1/`)
   console.info(`  backend.url      ${url}`)
   console.info(`  anon key         ${running.anonKey}`)
-  console.info(`  service_role key (in ${running.dataDir}; npm run leads reads it from there)`)
+  console.info(`  service_role key (in ${running.dataDir}; npm run leads reads it there and reaches this server through ${running.ownerSocket ?? 'no socket'})`)
   const warning = exposureWarning(host, port, 'the local Supabase-compatible API')
   if (warning) console.warn(warning)
 })

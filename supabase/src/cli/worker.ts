@@ -6,28 +6,28 @@ import { runningBackend } from './local-server.ts'
 /**
  * `npm run worker`: the lead delivery worker on its own. Against a hosted project with
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; without them, against the local backend that holds
- * the data folder (found and proved as `npm run leads` does). Webhook settings: LEAD_WEBHOOK_URL,
- * LEAD_WEBHOOK_SECRET, LEAD_DELIVERY_* (docs/backend.md, "Lead delivery"). Several may run at once,
+ * the data folder, through the owner socket inside it (as `npm run leads` does). Webhook settings: LEAD_WEBHOOK_URL,
+ * LEAD_WEBHOOK_SECRET, LEAD_DELIVERY_* (docs/backend-operations.md, "The delivery worker"). Several may run at once,
  * also next to the one `npm start` runs. SIGINT/SIGTERM: the POSTs in flight finish, then it exits.
  */
-async function target(): Promise<{ url: string; serviceKey: string }> {
+function target(): { url: string; serviceKey: string; fetch?: typeof fetch; address: string } {
   const url = process.env.SUPABASE_URL?.trim()
   const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim()
-  if (url && serviceKey) return { url, serviceKey }
+  if (url && serviceKey) return { url, serviceKey, address: url }
   if (url || serviceKey) throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (hosted), or neither (the local backend).')
   const dataDir = resolveDataDir()
   const holder = readLiveLock(dataDir)
   if (!holder) throw new Error(`No local backend is running on ${dataDir}: start it (npm start), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`)
-  const { url: localUrl, keys } = await runningBackend(dataDir, holder.pid)
-  return { url: localUrl, serviceKey: keys.serviceRoleKey }
+  const local = runningBackend(dataDir, holder.pid)
+  return { url: local.url, serviceKey: local.keys.serviceRoleKey, fetch: local.fetch, address: local.address }
 }
 
 try {
   const settings = deliverySettingsFromEnv()
-  const { url, serviceKey } = await target()
-  const worker = startDeliveryWorker({ url, serviceKey, ...settings })
+  const { url, serviceKey, fetch, address } = target()
+  const worker = startDeliveryWorker({ url, serviceKey, fetch, ...settings })
   if (!worker.running) process.exit(1)
-  console.info(`[lead-worker] reading the outbox at ${url}`)
+  console.info(`[lead-worker] reading the outbox at ${address}`)
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return

@@ -38,11 +38,6 @@ export function lockPathFor(dataDir: string): string {
   return join(dataDir, '.local-backend.lock')
 }
 
-/** Where earlier versions kept the lock, beside the folder: still honoured while its holder lives. */
-function legacyLockPathFor(dataDir: string): string {
-  return `${dataDir.replace(/[\\/]+$/, '')}.lock`
-}
-
 function processStartTicks(pid: number): string | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -86,13 +81,9 @@ export function isHolderAlive(info: LockInfo): boolean {
 
 /** The live holder of a data folder's lock, or null when the folder is free (or the lock stale). */
 export function readLiveLock(dataDir: string): LockInfo | null {
-  return readLiveLockAt(lockPathFor(dataDir)) ?? readLiveLockAt(legacyLockPathFor(dataDir))
-}
-
-function readLiveLockAt(path: string): LockInfo | null {
   let text: string
   try {
-    text = readFileSync(path, 'utf8')
+    text = readFileSync(lockPathFor(dataDir), 'utf8')
   } catch {
     return null
   }
@@ -103,8 +94,6 @@ function readLiveLockAt(path: string): LockInfo | null {
 export function acquireLock(dataDir: string): DataDirLock {
   const path = lockPathFor(dataDir)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  const legacy = readLiveLockAt(legacyLockPathFor(dataDir))
-  if (legacy) throw new DataDirLockedError(legacyLockPathFor(dataDir), legacy.pid)
   const mine: LockInfo = {
     pid: process.pid,
     hostname: hostname(),
@@ -116,7 +105,7 @@ export function acquireLock(dataDir: string): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       // 'wx' = O_CREAT|O_EXCL: atomic, exactly one process can create the file.
-      const fd = openSync(path, 'wx', 0o644)
+      const fd = openSync(path, 'wx', 0o600)
       try {
         writeSync(fd, content)
       } finally {

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { migrationsDir } from '../paths.ts'
+import { claimDataFolder, narrowDataFolder } from './data-folder.ts'
 import { acquireLock, type DataDirLock } from './lock.ts'
 import { applyMigrations, loadMigrations, type Migration } from './migrate.ts'
 
@@ -13,19 +13,24 @@ export interface OpenDatabase {
 }
 
 /**
- * Locks the data folder, opens PGlite on it and brings the schema up to date. The lock is taken
- * before PGlite touches the folder and released only after PGlite has closed it.
+ * Locks the data folder, opens PGlite on it and brings the schema up to date. The folder is
+ * claimed first (its owner's only, data-folder.ts); the lock is taken before PGlite touches the
+ * folder and released only after PGlite has closed it.
  */
 export async function openDatabase(dataDir: string): Promise<OpenDatabase> {
   const inMemory = dataDir.startsWith('memory://')
   let lock: DataDirLock | null = null
   if (!inMemory) {
+    claimDataFolder(dataDir)
     lock = acquireLock(dataDir)
-    mkdirSync(dataDir, { recursive: true })
   }
   let db: PGlite | null = null
   try {
     db = await PGlite.create(dataDir)
+    // PGlite lays down a new folder's first files (and its first WAL segment) as 666; anything an
+    // earlier run left open is narrowed too. The folder has been 700 since claimDataFolder, so
+    // nobody else could reach them meanwhile.
+    if (!inMemory) narrowDataFolder(dataDir)
     const applied = await applyMigrations(db, loadMigrations(migrationsDir))
     const opened = db
     let closing: Promise<void> | null = null

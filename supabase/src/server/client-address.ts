@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { isIPv4, isIPv6 } from 'node:net'
+import ipaddr from 'ipaddr.js'
+import proxyaddr from 'proxy-addr'
 
 /**
  * Which address a request comes from, for rate limits: the same rules in the local backend and
@@ -8,26 +9,25 @@ import { isIPv4, isIPv6 } from 'node:net'
  * Behind proxies the address comes from a header such as X-Forwarded-For. Proxies APPEND to
  * it (nginx `$proxy_add_x_forwarded_for`, Cloudflare, load balancers), so everything left of the
  * entry the nearest trusted proxy wrote is text the client sent. The client is therefore the
- * right-most hop that is not a trusted proxy, counting the socket peer as the first hop; this is
- * what Express `trust proxy` (proxy-addr) and nginx `real_ip` with `set_real_ip_from` do.
+ * right-most hop that is not a trusted proxy, counting the socket peer as the first hop. The trust
+ * walk is Express's own (`proxy-addr`), the address parsing `ipaddr.js`; what is left here is this
+ * project's policy: which header, a hop that is not an address is no client at all (never skipped
+ * over to what the client wrote), one text per address, the IPv6 /64 bucket and the shared
+ * bucket for requests without an address.
  */
 
 /** The bucket every request without a usable address shares (also the SQL side's key). */
 export const unknownClientKey = 'unknown'
 
-interface AddressRange {
-  family: 4 | 6
-  bytes: number[]
-  prefix: number
-}
-
-/** Either "the nearest N hops are proxies" or "these addresses are proxies". */
-export type TrustedProxies = { hops: number } | { ranges: readonly AddressRange[] }
+/** Either "the nearest N hops are proxies" or "these addresses are proxies" (as configured). */
+export type TrustedProxies = { hops: number } | { ranges: readonly string[] }
 
 export interface ClientAddressPolicy {
   /** Lower-cased name of the header a trusted proxy writes the client address into; null: socket only. */
   readonly header: string | null
   readonly trusted: TrustedProxies
+  /** proxy-addr's trust function for `trusted`. */
+  readonly trust: (address: string, hop: number) => boolean
 }
 
 export interface ClientAddressOptions {
@@ -38,63 +38,16 @@ export interface ClientAddressOptions {
   logger?: Pick<Console, 'info' | 'warn'>
 }
 
-const namedRanges: Record<string, string[]> = {
-  loopback: ['127.0.0.0/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-}
-
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal'])
 const maxAddressLength = 100
-
-/** The eight 16-bit groups of a valid IPv6 address (zone already removed). */
-function ipv6Groups(address: string): number[] {
-  let text = address
-  const tail: number[] = []
-  const lastColon = text.lastIndexOf(':')
-  if (text.includes('.', lastColon)) {
-    const [a, b, c, d] = text.slice(lastColon + 1).split('.').map(Number) as [number, number, number, number]
-    tail.push((a << 8) | b, (c << 8) | d)
-    text = `${text.slice(0, lastColon + 1)}0:0`
-  }
-  const [head, rest] = text.split('::') as [string, string | undefined]
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)))
-  let groups: number[]
-  if (rest === undefined) groups = parse(head)
-  else {
-    const left = parse(head)
-    const right = parse(rest)
-    groups = [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
-  }
-  if (tail.length) groups.splice(6, 2, ...tail)
-  return groups
-}
-
-/** RFC 5952 text: lower case, no leading zeros, the longest run of two or more zero groups as "::". */
-function formatIpv6(groups: number[]): string {
-  let bestStart = -1
-  let bestLength = 1
-  for (let i = 0; i < 8; ) {
-    if (groups[i] !== 0) {
-      i++
-      continue
-    }
-    let j = i
-    while (j < 8 && groups[j] === 0) j++
-    if (j - i > bestLength) {
-      bestStart = i
-      bestLength = j - i
-    }
-    i = j
-  }
-  const hex = groups.map((group) => group.toString(16))
-  if (bestStart < 0) return hex.join(':')
-  return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLength).join(':')}`
-}
+/** Stands in for a hop that is not an address: no trust function accepts it. */
+const notAnAddress = '_'
 
 /**
  * One address as proxies write it, in one canonical text, or null when it is not an address.
- * Accepts `[v6]:port`, `v4:port`, a zone id (dropped); IPv4-mapped IPv6 becomes IPv4, so a
- * dual-stack socket and an IPv4 proxy name the same client the same way.
+ * Accepts `[v6]:port`, `v4:port`, a zone id (dropped); IPv4 only in four-part decimal;
+ * IPv4-mapped IPv6 becomes IPv4, so a dual-stack socket and an IPv4 proxy name the same client
+ * the same way.
  */
 export function normalizeAddress(value: string): string | null {
   let text = value.trim()
@@ -102,16 +55,12 @@ export function normalizeAddress(value: string): string | null {
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)
   if (bracketed) text = bracketed[1]!
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(':'))
-  if (isIPv4(text)) return text
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text).toString()
   const zone = text.indexOf('%')
   if (zone !== -1) text = text.slice(0, zone)
-  if (!isIPv6(text)) return null
-  const groups = ipv6Groups(text)
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    const [high, low] = [groups[6]!, groups[7]!]
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`
-  }
-  return formatIpv6(groups)
+  if (!ipaddr.IPv6.isValid(text)) return null
+  const address = ipaddr.IPv6.parse(text)
+  return address.isIPv4MappedAddress() ? address.toIPv4Address().toString() : address.toRFC5952String()
 }
 
 /**
@@ -123,64 +72,37 @@ export function rateLimitKey(address: string | null): string {
   const canonical = address === null ? null : normalizeAddress(address)
   if (canonical === null) return unknownClientKey
   if (!canonical.includes(':')) return canonical
-  const groups = ipv6Groups(canonical)
-  return `${formatIpv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64`
-}
-
-function toBytes(canonical: string): { family: 4 | 6; bytes: number[] } {
-  if (!canonical.includes(':')) return { family: 4, bytes: canonical.split('.').map(Number) }
-  return { family: 6, bytes: ipv6Groups(canonical).flatMap((group) => [group >> 8, group & 255]) }
-}
-
-function parseRange(item: string): AddressRange {
-  const invalid = () =>
-    new Error(
-      `LOCAL_BACKEND_TRUSTED_PROXIES: "${item}" is not a hop count, an address, a CIDR range, loopback, linklocal or uniquelocal`,
-    )
-  const [addressText, prefixText, extra] = item.split('/')
-  if (extra !== undefined || addressText === undefined) throw invalid()
-  const canonical = normalizeAddress(addressText)
-  // Ports, brackets and zone ids belong in headers, not in a list of proxies.
-  if (canonical === null || /[[\]%]/.test(addressText) || /^\d{1,3}(\.\d{1,3}){3}:/.test(addressText)) throw invalid()
-  const { family, bytes } = toBytes(canonical)
-  const mappedFrom6 = family === 4 && addressText.includes(':')
-  let prefix = family === 4 ? 32 : 128
-  if (prefixText !== undefined) {
-    if (!/^\d{1,3}$/.test(prefixText)) throw invalid()
-    prefix = Number(prefixText) - (mappedFrom6 ? 96 : 0)
-    if (prefix < 0 || prefix > (family === 4 ? 32 : 128)) throw invalid()
-  }
-  return { family, bytes, prefix }
+  const groups = ipaddr.IPv6.parse(canonical).parts
+  return `${new ipaddr.IPv6([...groups.slice(0, 4), 0, 0, 0, 0]).toRFC5952String()}/64`
 }
 
 /** Parses LOCAL_BACKEND_TRUSTED_PROXIES; throws on anything it cannot read, so a typo cannot widen trust. */
 export function parseTrustedProxies(spec: string | number): TrustedProxies {
   const text = String(spec).trim()
   if (/^\d{1,3}$/.test(text)) return { hops: Number(text) }
-  const ranges: AddressRange[] = []
-  for (const raw of text.split(',')) {
-    const item = raw.trim().toLowerCase()
-    const named = namedRanges[item]
-    if (named) ranges.push(...named.map(parseRange))
-    else ranges.push(parseRange(item))
+  const ranges = text.split(',').map((raw) => raw.trim().toLowerCase())
+  for (const item of ranges) {
+    if (namedRanges.has(item)) continue
+    const [address = '', prefix, extra] = item.split('/')
+    // Ports, brackets and zone ids belong in headers, not in a list of proxies; IPv4 in four parts only.
+    const plain = !/[[\]%]/.test(address) && !/^\d{1,3}(\.\d{1,3}){3}:/.test(address) && normalizeAddress(address) !== null
+    if (!plain || extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw invalidProxies(item)
+  }
+  try {
+    proxyaddr.compile(ranges)
+  } catch {
+    throw invalidProxies(ranges.join(', '))
   }
   return { ranges }
 }
 
-function inRange(range: AddressRange, address: { family: 4 | 6; bytes: number[] }): boolean {
-  if (range.family !== address.family) return false
-  let bits = range.prefix
-  for (let i = 0; bits > 0; i++, bits -= 8) {
-    const mask = bits >= 8 ? 0xff : (0xff << (8 - bits)) & 0xff
-    if (((range.bytes[i] ?? 0) & mask) !== ((address.bytes[i] ?? 0) & mask)) return false
-  }
-  return true
+function invalidProxies(item: string): Error {
+  return new Error(`LOCAL_BACKEND_TRUSTED_PROXIES: "${item}" is not a hop count, an address, a CIDR range, loopback, linklocal or uniquelocal`)
 }
 
-function isTrusted(trusted: TrustedProxies, address: string, hop: number): boolean {
-  if ('hops' in trusted) return hop < trusted.hops
-  const parsed = toBytes(address)
-  return trusted.ranges.some((range) => inRange(range, parsed))
+function trustFor(trusted: TrustedProxies): ClientAddressPolicy['trust'] {
+  if ('hops' in trusted) return (address, hop) => address !== notAnAddress && hop < trusted.hops
+  return proxyaddr.compile([...trusted.ranges])
 }
 
 const logged = new Set<string>()
@@ -204,7 +126,8 @@ export function createClientAddressPolicy({ header, trustedProxies, logger = con
   if (!name && configured) {
     logOnce(logger, '[client-address] LOCAL_BACKEND_TRUSTED_PROXIES is set but no LOCAL_BACKEND_TRUST_PROXY_HEADER: the socket address is the client.')
   }
-  return { header: name, trusted: configured ? parseTrustedProxies(spec) : { hops: 1 } }
+  const trusted = configured ? parseTrustedProxies(spec) : { hops: 1 }
+  return { header: name, trusted, trust: trustFor(trusted) }
 }
 
 export function clientAddressPolicyFromEnv(env: NodeJS.ProcessEnv = process.env, logger?: Pick<Console, 'info' | 'warn'>): ClientAddressPolicy {
@@ -232,17 +155,14 @@ function headerHops(header: string, value: string): string[] {
  * the entry further left, which the client wrote itself.
  */
 export function clientAddressOf(req: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string | undefined } }, policy: ClientAddressPolicy): string | null {
-  let current = normalizeAddress(req.socket.remoteAddress ?? '')
-  if (current === null || policy.header === null) return current
+  const peer = normalizeAddress(req.socket.remoteAddress ?? '')
+  if (peer === null || policy.header === null) return peer
   const raw = req.headers[policy.header]
   const value = Array.isArray(raw) ? raw.join(',') : raw
-  const hops = value === undefined ? [] : headerHops(policy.header, value)
-  for (let hop = 0; isTrusted(policy.trusted, current, hop); hop++) {
-    const next = hops[hops.length - 1 - hop]
-    // Every hop trusted: the left-most one is as close to the client as anyone can tell.
-    if (next === undefined) return current
-    current = normalizeAddress(next)
-    if (current === null) return null
-  }
-  return current
+  // Each hop in its canonical text (no commas, no spaces), so proxy-addr reads exactly these hops
+  // whichever header carried them; a hop that is no address stays in place as one no one trusts.
+  const hops = value === undefined ? [] : headerHops(policy.header, value).map((hop) => normalizeAddress(hop) ?? notAnAddress)
+  const chain = proxyaddr.all({ headers: { 'x-forwarded-for': hops.join(',') }, socket: { remoteAddress: peer } } as never, policy.trust)
+  const client = chain[chain.length - 1]!
+  return client === notAnAddress ? null : client
 }

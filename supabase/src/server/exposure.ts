@@ -12,9 +12,19 @@ function isWildcardHost(host: string): boolean {
   return host === '0.0.0.0' || host === '::' || host === ''
 }
 
+/** `host:port` as a URL spells it: an IPv6 address in brackets (`[::1]:4173`). */
+export function hostPort(host: string, port: number): string {
+  return `${isIP(host) === 6 ? `[${host}]` : host}:${port}`
+}
+
+/** The URL of a server listening on `host`, as HOST spells it. */
+export function urlFor(host: string, port: number): string {
+  return `http://${hostPort(host, port)}`
+}
+
 /** An address this machine's own tools can reach a server on: loopback when it is bound everywhere. */
 export function localUrlFor(host: string, port: number): string {
-  return `http://${isWildcardHost(host) ? '127.0.0.1' : host}:${port}`
+  return urlFor(isWildcardHost(host) ? '127.0.0.1' : host, port)
 }
 
 /**
@@ -26,7 +36,7 @@ export function exposureWarning(host: string, port: number, what: string): strin
   if (isLoopbackHost(host)) return null
   const everywhere = isWildcardHost(host)
   return [
-    `WARNING: listening on ${everywhere ? 'every network interface' : host}:${port}, not only on this machine.`,
+    `WARNING: listening on ${everywhere ? `every network interface, port ${port}` : hostPort(host, port)}, not only on this machine.`,
     `  Exposed to the network: ${what}, including the lead API at /rest/v1 (visitors' audit submissions and`,
     '  analytics writes with the public anon key; every stored lead to anyone holding the service key).',
     '  The keys come from this data folder\'s own secret; keep its .local-backend-secret private.',

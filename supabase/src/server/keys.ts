@@ -1,17 +1,15 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+import { hkdfSync, randomBytes } from 'node:crypto'
 import { loadOrCreateMasterSecret, readMasterSecret } from '../db/key-file.ts'
 import { assertUsableJwtSecret, localKeys } from './auth.ts'
 
 /**
- * What a data folder's secret yields: the HS256 secret its API keys are signed with, the keys, and
- * a separate key for proving ownership to the owner's tools. Separate keys (HKDF with distinct
- * labels) so answering an ownership challenge can never produce a valid JWT signature.
+ * What a data folder's secret yields: the HS256 secret its API keys are signed with (HKDF with a
+ * label of its own, so the master secret itself never signs anything), and the keys.
  */
 export interface KeyMaterial {
   jwtSecret: string
   anonKey: string
   serviceRoleKey: string
-  proofKey: Buffer
   /** Where the secret came from, for the start-up log. */
   source: 'data folder' | 'LOCAL_BACKEND_JWT_SECRET' | 'option' | 'ephemeral'
 }
@@ -22,13 +20,13 @@ function derive(input: Buffer, label: string): Buffer {
 
 export function keyMaterialFrom(master: Buffer, source: KeyMaterial['source']): KeyMaterial {
   const jwtSecret = derive(master, 'jwt hs256').toString('base64url')
-  return { jwtSecret, ...localKeys(jwtSecret), proofKey: derive(master, 'owner proof'), source }
+  return { jwtSecret, ...localKeys(jwtSecret), source }
 }
 
 /** An operator-chosen JWT secret (e.g. to match another deployment's keys). */
 export function keyMaterialFromJwtSecret(jwtSecret: string, source: KeyMaterial['source']): KeyMaterial {
   assertUsableJwtSecret(jwtSecret)
-  return { jwtSecret, ...localKeys(jwtSecret), proofKey: derive(Buffer.from(jwtSecret), 'owner proof'), source }
+  return { jwtSecret, ...localKeys(jwtSecret), source }
 }
 
 /**
@@ -49,15 +47,4 @@ export function readKeyMaterial(dataDir: string): KeyMaterial | null {
   if (fromEnv) return keyMaterialFromJwtSecret(fromEnv, 'LOCAL_BACKEND_JWT_SECRET')
   const master = readMasterSecret(dataDir)
   return master ? keyMaterialFrom(master, 'data folder') : null
-}
-
-/** The server's answer to an ownership challenge. */
-export function ownerProof(proofKey: Buffer, nonce: string): string {
-  return createHmac('sha256', proofKey).update(nonce).digest('base64url')
-}
-
-export function isValidOwnerProof(proofKey: Buffer, nonce: string, proof: string): boolean {
-  const expected = Buffer.from(ownerProof(proofKey, nonce))
-  const given = Buffer.from(proof)
-  return given.length === expected.length && timingSafeEqual(given, expected)
 }

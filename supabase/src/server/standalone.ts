@@ -1,13 +1,13 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { LocalBackend } from '../index.ts'
 
 /**
- * The standalone API server of `npm run serve`: the backend's handler under /rest/v1, a
- * PostgREST-style 404 for every other path. Shared with the tests so they exercise exactly the
- * request listener the CLI runs.
+ * The request listener of a server that is only the API: the backend's handler under /rest/v1, a
+ * PostgREST-style 404 for every other path. `npm run serve` and the owner socket run it, and the
+ * tests share it, so they exercise exactly the listener the CLI runs.
  */
-export function createStandaloneServer(backend: Pick<LocalBackend, 'handles' | 'handle'>): Server {
-  return createServer((req, res) => {
+export function apiOnlyListener(backend: Pick<LocalBackend, 'handles' | 'handle'>): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     if (backend.handles(req.url ?? '')) {
       void backend.handle(req, res)
       return
@@ -16,5 +16,10 @@ export function createStandaloneServer(backend: Pick<LocalBackend, 'handles' | '
     const body = JSON.stringify({ code: 'PGRST125', message: 'Not found: the API lives under /rest/v1/', details: null, hint: null })
     res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
     res.end(body)
-  })
+  }
+}
+
+/** The standalone API server of `npm run serve`. */
+export function createStandaloneServer(backend: Pick<LocalBackend, 'handles' | 'handle'>): Server {
+  return createServer(apiOnlyListener(backend))
 }

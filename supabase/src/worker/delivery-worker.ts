@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { signatureHeaderName, signWebhook } from './signature.ts'
+import { refusingRedirects } from '../owner-fetch.ts'
+import { webhookSecretProblem, webhookSigner } from './signature.ts'
 
 /**
  * The lead delivery worker: posts each queued lead (private.lead_deliveries, written by
@@ -11,7 +12,7 @@ import { signatureHeaderName, signWebhook } from './signature.ts'
  * (claim_lead_deliveries, finish_lead_delivery), so the same code runs against the local API and a
  * hosted project. Delivery is at least once: a worker that dies after the POST but before recording
  * it leaves the row leased; when the lease runs out another worker posts it again with the same
- * Idempotency-Key (the audit id), which the receiver uses to drop the copy. Several workers at once
+ * webhook-id (the audit id, signed: signature.ts), which the receiver uses to drop the copy. Several workers at once
  * never post one row concurrently: a row is claimed with SKIP LOCKED and leased, and a POST is
  * aborted before its lease can run out.
  */
@@ -21,9 +22,11 @@ export interface DeliveryWorkerOptions {
   url: string
   /** The service-role key (the functions are granted to service_role only). */
   serviceKey: string
+  /** How to reach `url` (the owner socket's fetch for the local backend); redirects are refused either way. */
+  fetch?: typeof fetch
   /** Where leads are posted; null: nothing is sent and the rows stay queued. */
   webhookUrl: string | null
-  /** HMAC key of X-Elevate-Signature; required when webhookUrl is set. */
+  /** The Standard Webhooks secret (`whsec_…`) that signs each POST; required when webhookUrl is set. */
   secret: string | null
   /** Unique per worker; default host:pid:random. */
   workerId?: string
@@ -37,7 +40,7 @@ export interface DeliveryWorkerOptions {
   pollMs?: number
   /** Per POST. Default 10 s (shortened when the lease has less time left). */
   timeoutMs?: number
-  /** Rows claimed (and posted in parallel) at a time. Default 10. */
+  /** POSTs in flight at most: rows are claimed as slots free up, so one slow receiver response holds one slot, not the rest. Default 10. */
   batchSize?: number
   /** Attempts before a transient failure (network, timeout, 5xx, 429) is dead-lettered. Default 10. */
   maxAttempts?: number
@@ -83,6 +86,9 @@ export const deliveryDefaults = {
 const maxRetryAfterMs = 24 * 60 * 60 * 1000
 /** A POST is aborted this long before its lease ends, so no other worker can take it over meanwhile. */
 const leaseMarginMs = 250
+/** How long the POSTs in flight may hold up the next claim before the worker claims for its free slots anyway. */
+const stragglerMs = 3000
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 /** Bytes of a failed response's body kept in last_error. */
 const errorBodyBytes = 500
 
@@ -104,9 +110,14 @@ export function deliverySettingsFromEnv(
     if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of milliseconds (got "${raw}")`)
     return value
   }
+  const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || null
+  const secret = env.LEAD_WEBHOOK_SECRET || null
+  // An old-format secret stops the start, rather than leaving every lead queued unnoticed.
+  const secretProblem = webhookUrl && secret ? webhookSecretProblem(secret) : null
+  if (secretProblem) throw new Error(secretProblem)
   return {
-    webhookUrl: env.LEAD_WEBHOOK_URL?.trim() || null,
-    secret: env.LEAD_WEBHOOK_SECRET || null,
+    webhookUrl,
+    secret,
     backoffMs: number('LEAD_DELIVERY_BACKOFF_MS', deliveryDefaults.backoffMs),
     leaseMs: number('LEAD_DELIVERY_LEASE_MS', deliveryDefaults.leaseMs),
     pollMs: number('LEAD_DELIVERY_POLL_MS', deliveryDefaults.pollMs),
@@ -196,16 +207,20 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   if (!options.secret) {
     return idle('LEAD_WEBHOOK_SECRET is not set: nothing is sent unsigned, leads stay queued', (m) => logger.error(m))
   }
+  const secretProblem = webhookSecretProblem(options.secret)
+  if (secretProblem) return idle(`${secretProblem}. Nothing is sent, leads stay queued`, (m) => logger.error(m))
   // A lease shorter than this leaves no time for a POST, and every attempt would fail until the
   // lead is dead-lettered.
   if (settings.leaseMs < 1000 || settings.leaseMs > 86_400_000) {
     return idle('LEAD_DELIVERY_LEASE_MS must be from 1000 to 86400000: nothing is sent, leads stay queued', (m) => logger.error(m))
   }
-  const secret = options.secret
+  const sign = webhookSigner(options.secret)
   const webhookUrl = target.href
 
   const client: SupabaseClient = createClient(options.url, options.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // The service key goes to options.url and nowhere a redirect points.
+    global: { fetch: refusingRedirects(options.fetch ?? fetch, options.url) },
     realtime: { transport: NoRealtime as never },
   })
   const rpcTimeoutMs = 15_000
@@ -224,9 +239,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       wakeUp = done
     })
 
-  async function claim(): Promise<ClaimedRow[]> {
+  async function claim(maxRows: number): Promise<ClaimedRow[]> {
     const { data, error } = await client
-      .rpc('claim_lead_deliveries', { worker_id: id, max_rows: settings.batchSize, lease_ms: Math.round(settings.leaseMs) })
+      .rpc('claim_lead_deliveries', { worker_id: id, max_rows: maxRows, lease_ms: Math.round(settings.leaseMs) })
       .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
     if (error) throw new Error(error.message || 'claim failed')
     return (data ?? []) as ClaimedRow[]
@@ -244,7 +259,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       })
       .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
     if (error) {
-      // Left leased: the lease runs out and the row is posted again (same Idempotency-Key).
+      // Left leased: the lease runs out and the row is posted again (same webhook-id).
       logger.warn(`[lead-worker] could not record delivery ${row.id} (${outcome.outcome}): ${error.message}`)
       return
     }
@@ -270,8 +285,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'Idempotency-Key': row.audit_id,
-          [signatureHeaderName]: signWebhook(secret, body, Math.floor(Date.now() / 1000)),
+          ...sign(row.audit_id, body),
           'User-Agent': 'elevate-lead-worker/1',
         },
         body,
@@ -304,12 +318,26 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     await finish(row, outcome)
   }
 
+  /**
+   * Claims as many rows as there are free slots and posts each at once. Before claiming more it
+   * lets the POSTs in flight end and be recorded, as a batch, but for 3 s at most: a receiver
+   * response that hangs until its timeout then holds its own slot while the other slots claim and
+   * post the leads behind it.
+   */
   async function loop(): Promise<void> {
+    const inFlight = new Set<Promise<void>>()
     while (!stopping) {
+      if (inFlight.size > 0) await Promise.race([Promise.all(inFlight), delay(stragglerMs)])
+      if (stopping) break
+      const free = settings.batchSize - inFlight.size
+      if (free <= 0) {
+        await Promise.race(inFlight)
+        continue
+      }
       const claimedAt = Date.now()
       let rows: ClaimedRow[]
       try {
-        rows = await claim()
+        rows = await claim(free)
         lastClaimError = ''
       } catch (error) {
         const message = describeError(error)
@@ -320,13 +348,23 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         continue
       }
       if (rows.length === 0) {
-        await sleep(settings.pollMs)
+        // Nothing due: with POSTs in flight the next look is when they end (or 3 s on);
+        // otherwise after the idle wait.
+        if (inFlight.size === 0) await sleep(settings.pollMs)
         continue
       }
       const leaseEnds = claimedAt + settings.leaseMs - leaseMarginMs
+      for (const row of rows) {
+        const delivery: Promise<void> = deliver(row, leaseEnds)
+          // Left leased when this happens: the lease runs out and the row is posted again.
+          .catch((error: unknown) => logger.error(`[lead-worker] delivery ${row.id} failed unexpectedly`, error))
+          .finally(() => inFlight.delete(delivery))
+        inFlight.add(delivery)
+      }
       // Straight back for more: a partial batch is followed by one empty claim, then the idle wait.
-      await Promise.all(rows.map((row) => deliver(row, leaseEnds)))
     }
+    // stop(): what is in flight finishes and is recorded.
+    await Promise.all(inFlight)
   }
 
   logger.info(`[lead-worker] ${id} delivering leads to ${target.origin}`)

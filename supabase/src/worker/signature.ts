@@ -1,47 +1,34 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { Webhook } from 'standardwebhooks'
 
 /**
- * The webhook signature: `X-Elevate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret,
- * "<t>.<raw body>")>`. The timestamp is inside the signed text, so a receiver that rejects old
- * timestamps also rejects a captured request replayed later; the raw body (not a re-serialised
- * object) is signed, so the receiver must verify the bytes it received before parsing them.
+ * Lead webhooks are signed in the Standard Webhooks format (https://www.standardwebhooks.com/),
+ * so a receiver verifies them with off-the-shelf code (the `standardwebhooks` package and its
+ * ports in other languages): `webhook-id` (the lead's audit id, the same on every attempt: the
+ * receiver's idempotency key), `webhook-timestamp` (unix seconds) and `webhook-signature`
+ * (`v1,<base64 HMAC-SHA256(key, "<id>.<timestamp>.<raw body>")>`). The id and the time are inside
+ * the signed text, so a captured request can neither be replayed later nor under another id.
  */
-export const signatureHeaderName = 'X-Elevate-Signature'
+export const webhookSecretExample = 'whsec_$(openssl rand -base64 32)'
 
-/** How far a receiver accepts the signature's time from its own clock, in seconds. */
-export const defaultToleranceSeconds = 300
-
-function hmacHex(secret: string, t: number, body: string | Uint8Array): string {
-  return createHmac('sha256', secret).update(`${t}.`).update(body).digest('hex')
+/** Why `secret` is not a usable Standard Webhooks secret (`whsec_` + base64 of 24-64 bytes), or null. */
+export function webhookSecretProblem(secret: string): string | null {
+  const encoded = secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : null
+  const bytes = encoded !== null && /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ? Buffer.from(encoded, 'base64').length : 0
+  if (bytes >= 24 && bytes <= 64) return null
+  return (
+    'LEAD_WEBHOOK_SECRET must be a Standard Webhooks secret: whsec_ followed by the base64 of 24 to 64 random bytes ' +
+    `(e.g. ${webhookSecretExample}). A receiver built for X-Elevate-Signature must move over first (docs/backend-operations.md, "Lead webhooks")`
+  )
 }
 
-/** The header value for `body` signed at unix time `t` (seconds). */
-export function signWebhook(secret: string, body: string | Uint8Array, t: number): string {
-  if (!Number.isSafeInteger(t) || t < 0) throw new RangeError('t must be a whole number of unix seconds')
-  return `t=${t},v1=${hmacHex(secret, t, body)}`
-}
+export type SignedHeaders = Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string>
 
-/**
- * True when `header` signs `body` with `secret` at a time within `toleranceS` of `now` (unix
- * seconds). Several `v1=` values are accepted (one per secret while a secret is being rotated);
- * each is compared in constant time.
- */
-export function verifyWebhookSignature(
-  secret: string,
-  header: string | null | undefined,
-  body: string | Uint8Array,
-  now: number = Math.floor(Date.now() / 1000),
-  toleranceS: number = defaultToleranceSeconds,
-): boolean {
-  if (!header || !secret) return false
-  let t: number | null = null
-  const signatures: string[] = []
-  for (const part of header.split(',')) {
-    const [key, value = ''] = part.trim().split('=', 2) as [string, string?]
-    if (key === 't' && /^\d{1,15}$/.test(value)) t = Number(value)
-    else if (key === 'v1' && /^[0-9a-f]{64}$/i.test(value)) signatures.push(value.toLowerCase())
-  }
-  if (t === null || signatures.length === 0 || Math.abs(now - t) > toleranceS) return false
-  const expected = Buffer.from(hmacHex(secret, t, body), 'hex')
-  return signatures.some((signature) => timingSafeEqual(Buffer.from(signature, 'hex'), expected))
+/** Signs with one secret (checked by webhookSecretProblem first). */
+export function webhookSigner(secret: string): (id: string, body: string, at?: Date) => SignedHeaders {
+  const webhook = new Webhook(secret)
+  return (id, body, at = new Date()) => ({
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': webhook.sign(id, at, body),
+  })
 }

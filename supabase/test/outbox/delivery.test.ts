@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/open.ts'
-import { signWebhook, startDeliveryWorker, verifyWebhookSignature, type DeliveryOutcome, type DeliveryWorker, type DeliveryWorkerOptions } from '../../src/index.ts'
+import { deliverySettingsFromEnv, startDeliveryWorker, webhookSigner, type DeliveryOutcome, type DeliveryWorker, type DeliveryWorkerOptions } from '../../src/index.ts'
 import { backoffDelayMs, parseRetryAfter } from '../../src/worker/delivery-worker.ts'
 import { clientFor, startLocalTarget, testJwtSecret, uniqueIp } from '../helpers/targets.ts'
 import { freePort, runScript } from '../helpers/processes.ts'
-import { leadDeliveries, quietLogger, startReceiver, submitLead, waitFor, type Receiver } from './helpers.ts'
+import { leadDeliveries, quietLogger, startReceiver, submitLead, testWebhookSecret, waitFor, type Receiver } from './helpers.ts'
 
 /**
  * The lead outbox end to end against the local API over HTTP: submit_marketing_audit queues the
  * webhook in the lead's own transaction, the delivery worker posts it signed, retries what failed,
  * dead-letters what the receiver refuses, and the owner sees and re-queues it with `npm run leads`.
  */
-const secret = 'outbox-test-secret-0123456789abcdef'
+const secret = testWebhookSecret
 
 type Target = Awaited<ReturnType<typeof startLocalTarget>>
 
@@ -23,14 +23,16 @@ describe('lead outbox and delivery worker', () => {
 
   async function backend(): Promise<Target> {
     const target = await startLocalTarget()
-    // Published like `npm start` does, so the owner's CLI finds and challenges this server.
-    target.backend.announce(target.url)
     cleanups.push(() => target.stop())
     return target
   }
   async function receiver(options: Parameters<typeof startReceiver>[0] = {}): Promise<Receiver> {
     const started = await startReceiver(options)
-    cleanups.push(() => started.close())
+    cleanups.push(async () => {
+      // Every delivery the worker made verified with the standardwebhooks package.
+      expect(started.rejected).toEqual([])
+      await started.close()
+    })
     return started
   }
   function worker(target: Target, options: Partial<DeliveryWorkerOptions> & { webhookUrl: string }): DeliveryWorker {
@@ -82,7 +84,6 @@ describe('lead outbox and delivery worker', () => {
     expect(first.key).toBe(auditId)
     expect(first.contentType).toBe('application/json')
     expect(first.userAgent).toBe('elevate-lead-worker/1')
-    expect(verifyWebhookSignature(secret, first.signature, first.body)).toBe(true)
     const payload = JSON.parse(first.body) as Record<string, unknown>
     expect(payload).toMatchObject({
       audit_id: auditId,
@@ -111,26 +112,51 @@ describe('lead outbox and delivery worker', () => {
     expect(up.received).toHaveLength(1)
   })
 
-  it('signature: the right secret verifies; a wrong secret, a changed body and an old or future timestamp do not', () => {
-    const body = JSON.stringify({ audit_id: 'a', email: 'ann@example.com' })
-    const now = 1_800_000_000
-    const header = signWebhook(secret, body, now)
-    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/)
-    expect(verifyWebhookSignature(secret, header, body, now)).toBe(true)
-    expect(verifyWebhookSignature(secret, header, Buffer.from(body), now + 300)).toBe(true)
-    expect(verifyWebhookSignature('another-secret-0123456789abcdef', header, body, now)).toBe(false)
-    expect(verifyWebhookSignature(secret, header, body.replace('ann', 'eve'), now)).toBe(false)
-    // A captured request replayed later: its timestamp is signed, so it cannot be refreshed.
-    expect(verifyWebhookSignature(secret, header, body, now + 301)).toBe(false)
-    expect(verifyWebhookSignature(secret, signWebhook(secret, body, now - 3600), body, now)).toBe(false)
-    expect(verifyWebhookSignature(secret, header.replace(/t=\d+/, `t=${now + 10}`), body, now + 10)).toBe(false)
-    expect(verifyWebhookSignature(secret, signWebhook(secret, body, now + 400), body, now)).toBe(false)
-    expect(verifyWebhookSignature(secret, '', body, now)).toBe(false)
-    expect(verifyWebhookSignature(secret, 'v1=abc', body, now)).toBe(false)
-    // Two signatures during a secret rotation: either secret verifies.
-    const rotated = `${header},v1=${signWebhook('old-secret-0123456789abcdef012', body, now).split('v1=')[1]}`
-    expect(verifyWebhookSignature('old-secret-0123456789abcdef012', rotated, body, now)).toBe(true)
-    expect(verifyWebhookSignature(secret, rotated, body, now)).toBe(true)
+  it('Standard Webhooks: a standardwebhooks receiver verifies the delivery; a replay under a changed id, a changed body, an old time or another secret is refused', async () => {
+    const target = await backend()
+    const hook = await receiver()
+    worker(target, { webhookUrl: hook.url })
+    const auditId = await submitLead(target)
+    await waitFor('the delivery', () => hook.received.length >= 1)
+    const captured = hook.received[0]!
+    expect(captured.key).toBe(auditId)
+    expect(captured.signature).toMatch(/^v1,[A-Za-z0-9+/]+={0,2}$/)
+    expect(Math.abs(Number(captured.timestamp) - Date.now() / 1000)).toBeLessThan(60)
+
+    // What an attacker who captured the request can send within the tolerance.
+    const replay = (headers: Partial<Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string>>, body = captured.body) =>
+      fetch(hook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'webhook-id': captured.key, 'webhook-timestamp': captured.timestamp, 'webhook-signature': captured.signature, ...headers },
+        body,
+      })
+    expect((await replay({ 'webhook-id': crypto.randomUUID() })).status).toBe(401)
+    expect((await replay({}, captured.body.replace('Avery', 'Mallory'))).status).toBe(401)
+    expect((await replay({ 'webhook-timestamp': String(Number(captured.timestamp) + 1) })).status).toBe(401)
+    const old = new Date(Date.now() - 3600_000)
+    expect((await replay(webhookSigner(testWebhookSecret)(auditId, captured.body, old))).status).toBe(401)
+    expect((await replay(webhookSigner('whsec_QWxsIHRoZSBsZWFkcyBhcmUgbWluZSwgc2FpZCBNYWxsb3J5')(auditId, captured.body))).status).toBe(401)
+    expect(hook.rejected.map((request) => request.reason)).toEqual([
+      'No matching signature found',
+      'No matching signature found',
+      'No matching signature found',
+      'Message timestamp too old',
+      'No matching signature found',
+    ])
+    hook.rejected.length = 0
+    // The same request again verifies: it is the receiver's copy to drop by its webhook-id.
+    expect((await replay({})).status).toBe(200)
+    expect(hook.received.map((request) => request.key)).toEqual([auditId, auditId])
+  })
+
+  it('refuses a secret that is not a Standard Webhooks secret, saying how to move over', () => {
+    const logged: string[] = []
+    const logger = { info: () => undefined, warn: () => undefined, error: (line: string) => logged.push(line) }
+    const old = startDeliveryWorker({ url: 'http://127.0.0.1:9', serviceKey: 'k', webhookUrl: 'http://127.0.0.1:9/hook', secret: 'a-hex-secret-from-openssl-rand-hex-32', logger })
+    expect(old.running).toBe(false)
+    expect(logged.join('\n')).toContain('whsec_')
+    expect(() => deliverySettingsFromEnv({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEAD_WEBHOOK_SECRET: 'e2e-lead-webhook-secret' })).toThrow(/X-Elevate-Signature/)
+    expect(deliverySettingsFromEnv({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEAD_WEBHOOK_SECRET: testWebhookSecret }).secret).toBe(testWebhookSecret)
   })
 
   it('a lead the receiver refuses (400) is dead-lettered after 3 attempts, listed by --undelivered, and sent again on --redeliver', async () => {
@@ -220,6 +246,20 @@ describe('lead outbox and delivery worker', () => {
     })
     expect(dead).toMatchObject({ delivery_attempts: 4, delivery_last_error: 'HTTP 503: maintenance' })
     expect(hook.received.filter((request) => request.key === down)).toHaveLength(4)
+  })
+
+  it('a receiver response that hangs delays no other lead: later leads are delivered while it hangs', async () => {
+    const target = await backend()
+    const hook = await receiver({ respond: (request) => (request.body.includes('hangs@') ? 'hang' : 200) })
+    const outcomes: DeliveryOutcome[] = []
+    worker(target, { webhookUrl: hook.url, timeoutMs: 20_000, onOutcome: (outcome) => outcomes.push(outcome) })
+    const hanging = await submitLead(target, { email: 'hangs@glowclinic.example' })
+    await waitFor('the POST that hangs', () => hook.received.some((request) => request.key === hanging))
+    const later = [await submitLead(target), await submitLead(target), await submitLead(target)]
+    await waitFor('the later leads', () => later.every((id) => outcomes.some((outcome) => outcome.auditId === id && outcome.outcome === 'delivered')), 15_000)
+    // Still hanging: the others did not wait for its timeout.
+    expect(outcomes.map((outcome) => outcome.auditId)).not.toContain(hanging)
+    await hook.close()
   })
 
   it('two workers on one backend never post a lead twice, nor at the same time', async () => {

@@ -1,13 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { Webhook } from 'standardwebhooks'
 import { validAudit } from '../helpers/contract-suite.ts'
 import { clientFor, uniqueIp, type ApiTarget } from '../helpers/targets.ts'
 
+/** The tests' Standard Webhooks secret (24 random bytes, base64). */
+export const testWebhookSecret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+
 /** One POST as the webhook receiver saw it. */
 export interface Received {
+  /** webhook-id: the idempotency key. */
   key: string
   signature: string
+  timestamp: string
   userAgent: string
   contentType: string
   body: string
@@ -23,21 +29,31 @@ export type Responder = (
 export interface Receiver {
   url: string
   port: number
+  /** Every POST that the standardwebhooks package verified. */
   received: Received[]
+  /** POSTs it refused (401): a bad signature, a changed id or body, a stale time. */
+  rejected: (Received & { reason: string })[]
   /** Idempotency keys seen, each once. */
   uniqueKeys(): Set<string>
   respond: Responder
   close(): Promise<void>
 }
 
-/** A webhook receiver on 127.0.0.1 that records every request with its headers. */
-export async function startReceiver(options: { port?: number; respond?: Responder } = {}): Promise<Receiver> {
+/**
+ * A webhook receiver on 127.0.0.1, written as the docs tell receivers to: it verifies each request
+ * with the `standardwebhooks` package over the raw body (401 when that fails) before anything
+ * else, and records every request with its headers.
+ */
+export async function startReceiver(options: { port?: number; respond?: Responder; secret?: string } = {}): Promise<Receiver> {
   const received: Received[] = []
+  const rejected: Receiver['rejected'] = []
+  const webhook = new Webhook(options.secret ?? testWebhookSecret)
   const hanging = new Set<ServerResponse>()
   const receiver: Receiver = {
     url: '',
     port: 0,
     received,
+    rejected,
     uniqueKeys: () => new Set(received.map((request) => request.key)),
     respond: options.respond ?? (() => 200),
     close: () =>
@@ -52,12 +68,20 @@ export async function startReceiver(options: { port?: number; respond?: Responde
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const request: Received = {
-        key: String(req.headers['idempotency-key'] ?? ''),
-        signature: String(req.headers['x-elevate-signature'] ?? ''),
+        key: String(req.headers['webhook-id'] ?? ''),
+        signature: String(req.headers['webhook-signature'] ?? ''),
+        timestamp: String(req.headers['webhook-timestamp'] ?? ''),
         userAgent: String(req.headers['user-agent'] ?? ''),
         contentType: String(req.headers['content-type'] ?? ''),
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
+      }
+      try {
+        webhook.verify(request.body, { 'webhook-id': request.key, 'webhook-timestamp': request.timestamp, 'webhook-signature': request.signature })
+      } catch (error) {
+        rejected.push({ ...request, reason: error instanceof Error ? error.message : String(error) })
+        res.writeHead(401).end()
+        return
       }
       received.push(request)
       const answer = receiver.respond(request, received.length)

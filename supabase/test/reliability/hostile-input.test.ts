@@ -284,7 +284,7 @@ describe('hostile input corpus against the local API', () => {
     })
     expect(legacyAudit.error).toBeNull()
 
-    const env = { LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_JWT_SECRET: testJwtSecret, BACKEND_URL: url }
+    const env = { LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_JWT_SECRET: testJwtSecret }
     const [csv, table] = await Promise.all([
       runScript('src/cli/leads.ts', ['--csv', '--limit', '1000'], env),
       runScript('src/cli/leads.ts', ['--limit', '1000'], env),

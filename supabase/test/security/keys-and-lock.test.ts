@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto'
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders } from 'node:http'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer, request, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { DataDirLockedError, startLocalBackend, UnsafeJwtSecretError, type LocalBackend } from '../../src/index.ts'
+import { DataDirLockedError, DataFolderOwnerError, startLocalBackend, UnsafeJwtSecretError, type LocalBackend } from '../../src/index.ts'
 import { keyFilePath } from '../../src/db/key-file.ts'
-import { serverFilePath } from '../../src/db/server-file.ts'
+import { socketFetch } from '../../src/owner-fetch.ts'
 import { validAudit } from '../helpers/contract-suite.ts'
 import { exited, freePort, runScript, spawnScript, waitForOutput } from '../helpers/processes.ts'
 import { clientFor, listen, serveBackend, tempDir, type ApiTarget } from '../helpers/targets.ts'
@@ -15,7 +15,7 @@ import { clientFor, listen, serveBackend, tempDir, type ApiTarget } from '../hel
  * The red-team scenarios against the operator key and the data folder: a key signed with the
  * public Supabase demo secret opens nothing, the real keys are the folder's own and survive a
  * restart, one folder reached by two paths is still one lock, and the owner's tools hand the
- * service key only to the server that proves it holds the folder.
+ * service key only to the server holding the folder, through the socket inside it.
  */
 const quiet = { info: () => undefined, warn: () => undefined, error: console.error }
 const demoSecret = 'super-secret-jwt-token-with-at-least-32-characters-long'
@@ -121,6 +121,64 @@ describe('keys: a per-folder secret, never a public one', () => {
   })
 })
 
+describe('the data folder is its owner\'s alone', () => {
+  const dir = tempDir('folder-modes-')
+  afterAll(() => dir.remove())
+  const asRoot = process.getuid?.() === 0
+
+  /** Every entry under `path` with its permission bits (symlinks are not followed). */
+  function modes(path: string): { path: string; mode: number }[] {
+    return readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
+      const child = join(path, entry.name)
+      const own = { path: child, mode: lstatSync(child).mode & 0o777 }
+      return entry.isDirectory() ? [own, ...modes(child)] : entry.isSymbolicLink() ? [] : [own]
+    })
+  }
+
+  it('a folder made beforehand with mode 755, a planted legacy lock beside it: starts, and every file is 600, every folder 700', async () => {
+    const dataDir = join(dir.path, 'made-755')
+    mkdirSync(dataDir)
+    chmodSync(dataDir, 0o755)
+    writeFileSync(join(dataDir, 'notes.txt'), 'left by hand')
+    chmodSync(join(dataDir, 'notes.txt'), 0o666)
+    // Anyone who can write to the parent (say /tmp) used to be able to block the start forever.
+    writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: 1, hostname: 'x' }))
+
+    const backend = await startLocalBackend({ dataDir, logger: quiet })
+    const http = await serveBackend(backend)
+    const lead = validAudit()
+    try {
+      const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
+      expect((await clientFor(target, target.anonKey, '198.51.100.60').rpc('submit_marketing_audit', lead)).status).toBe(200)
+      // While it runs, WAL and all.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+      const open = modes(dataDir).filter((entry) => (entry.mode & 0o077) !== 0)
+      expect(open).toEqual([])
+      expect(modes(dataDir).some((entry) => entry.path.includes('pg_wal'))).toBe(true)
+    } finally {
+      await http.close()
+      await backend.close()
+    }
+    if (asRoot) {
+      // The red team's read: user nobody searching the folder for a lead's email.
+      const search = spawnSync('grep', ['-rla', lead.email, dataDir], { uid: 65534, gid: 65534, encoding: 'utf8' })
+      expect(search.stdout).toBe('')
+      expect(search.stderr).toContain('Permission denied')
+    }
+  })
+
+  it.skipIf(!asRoot)('refuses a folder that belongs to another user, saying how to fix it', async () => {
+    const dataDir = join(dir.path, 'someone-elses')
+    mkdirSync(dataDir, { mode: 0o755 })
+    chownSync(dataDir, 65534, 65534)
+    const start = startLocalBackend({ dataDir, logger: quiet })
+    await expect(start).rejects.toBeInstanceOf(DataFolderOwnerError)
+    await expect(start).rejects.toThrow(`belongs to user id 65534, not to you (user id 0)`)
+    await expect(start).rejects.toThrow(`chown -R 0 ${dataDir}`)
+    expect(readdirSync(dataDir)).toEqual([])
+  })
+})
+
 describe('one lock per folder, whatever path reaches it', () => {
   const dir = tempDir('lock-paths-')
   const real = join(dir.path, 'real')
@@ -187,13 +245,13 @@ describe('one lock per folder, whatever path reaches it', () => {
   })
 })
 
-describe('owner tools: the service key goes only to the proven server', () => {
+describe('owner tools: the service key never leaves the data folder', () => {
   const dir = tempDir('leads-cli-')
   const dataDir = join(dir.path, 'pglite')
   const env = { LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_JWT_SECRET: '' }
   afterAll(() => dir.remove())
 
-  it('finds a server on any port through the folder, refuses an impostor, and exports every lead', async () => {
+  it('reach the running server through the socket in the folder; an impostor that redirects or relays gets no key, and the CLI names it', async () => {
     // 1,203 leads written straight into the folder: more than one page of 1,000.
     const seed = await startLocalBackend({ dataDir, logger: quiet })
     const seedHttp = await serveBackend(seed)
@@ -228,41 +286,82 @@ describe('owner tools: the service key goes only to the proven server', () => {
     expect(statSync(csvFile).mode & 0o777).toBe(0o600)
 
     const port = await freePort()
+    const realUrl = `http://127.0.0.1:${port}`
     const server = spawnScript('src/cli/serve.ts', [], { ...env, PORT: String(port) })
+    // Two impostors on addresses of their own: one redirects every request to the real server, one
+    // relays every request to it and its answer back. Each records the headers it was sent.
+    const seen: IncomingHttpHeaders[] = []
+    const redirecting = createServer((req, res) => {
+      seen.push(req.headers)
+      res.writeHead(302, { location: `${realUrl}${req.url}` }).end()
+    })
+    const relaying = createServer((req, res) => {
+      seen.push(req.headers)
+      req.pipe(request(`${realUrl}${req.url}`, { method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }))
+    })
+    const impostors = [await listen(redirecting), await listen(relaying)]
     try {
       await waitForOutput(server, /listening on/)
-      expect(JSON.parse(readFileSync(serverFilePath(dataDir), 'utf8'))).toMatchObject({ url: `http://127.0.0.1:${port}`, pid: server.pid })
+      const socket = join(dataDir, '.local-backend.sock')
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+      expect(statSync(socket).isSocket()).toBe(true)
 
-      // No BACKEND_URL: the address comes from the folder, on a port nothing guesses.
+      // No address at all: the CLI comes in through the folder.
       const viaServer = await runScript('src/cli/leads.ts', ['--csv'], env)
       expect(viaServer.code, viaServer.stderr).toBe(0)
       const lines = viaServer.stdout.trim().split('\r\n')
       expect(lines).toHaveLength(1 + 1203)
       expect(new Set(lines).size).toBe(lines.length)
 
-      // An impostor: it answers every request, but cannot prove it holds the folder's secret.
-      const seen: IncomingHttpHeaders[] = []
-      const impostor = createServer((req, res) => {
-        seen.push(req.headers)
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ proof: 'x'.repeat(43) }))
-      })
-      const impostorUrl = await listen(impostor)
-      try {
-        const named = await runScript('src/cli/leads.ts', [], { ...env, BACKEND_URL: impostorUrl })
-        expect(named.code).toBe(1)
-        expect(named.stderr).toContain('could not prove it holds the key')
-        // A published address rewritten to point at it fares no better.
-        writeFileSync(serverFilePath(dataDir), JSON.stringify({ url: impostorUrl, pid: server.pid, startedAt: '' }))
-        const rewritten = await runScript('src/cli/leads.ts', [], env)
-        expect(rewritten.code).toBe(1)
-        expect(seen.length).toBe(2)
-        expect(seen.every((headers) => headers.apikey === undefined && headers.authorization === undefined)).toBe(true)
-      } finally {
-        impostor.close()
+      // Pointed at an impostor, the leads CLI and the worker refuse, naming the address.
+      for (const impostor of impostors) {
+        for (const script of ['src/cli/leads.ts', 'src/cli/worker.ts']) {
+          const named = await runScript(script, [], { ...env, BACKEND_URL: impostor, SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEAD_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })
+          expect(named.code, `${script} ${named.stderr}`).toBe(1)
+          expect(named.stderr).toContain(impostor)
+        }
+      }
+      // Nor can a relay earn anything from the real server: over TCP it answers no ownership challenge,
+      // only the API, which wants a key.
+      const challenge = await fetch(`${realUrl}/rest/v1/_owner-proof?nonce=${'a'.repeat(24)}`)
+      expect(challenge.status).toBe(401)
+      expect(await challenge.text()).not.toContain('proof')
+      expect(seen.every((headers) => headers.apikey === undefined && headers.authorization === undefined)).toBe(true)
+
+      // Only a process that can read the folder can use the socket: user nobody cannot connect.
+      if (process.getuid?.() === 0) {
+        const connect = `require('node:net').connect(${JSON.stringify(socket)}).on('connect', () => process.exit(0)).on('error', (e) => { console.error(e.code); process.exit(3) })`
+        const asNobody = spawnSync(process.execPath, ['-e', connect], { uid: 65534, gid: 65534, encoding: 'utf8' })
+        expect(asNobody.status, asNobody.stderr).toBe(3)
+        expect(asNobody.stderr).toContain('EACCES')
       }
     } finally {
+      redirecting.close()
+      relaying.close()
       server.kill('SIGTERM')
       await exited(server)
+    }
+  })
+
+  it('a redirect on an owner request is an error naming the address, never followed', async () => {
+    const socketDir = tempDir('owner-socket-')
+    const socket = join(socketDir.path, 'redirecting.sock')
+    const seen: string[] = []
+    const redirecting = createServer((req, res) => {
+      seen.push(String(req.headers.authorization))
+      res.writeHead(307, { location: 'http://127.0.0.1:9/rest/v1/rpc/list_recent_leads' }).end()
+    })
+    await new Promise<void>((resolve) => redirecting.listen(socket, resolve))
+    try {
+      const request = socketFetch(socket)('http://local-backend/rest/v1/rpc/list_recent_leads', { method: 'POST', headers: { authorization: 'Bearer k' }, body: '{}' })
+      await expect(request).rejects.toThrow(`${socket} answered an owner request with a redirect (HTTP 307 to http://127.0.0.1:9/rest/v1/rpc/list_recent_leads)`)
+      expect(seen).toEqual(['Bearer k'])
+    } finally {
+      redirecting.close()
+      socketDir.remove()
     }
   })
 
