@@ -96,7 +96,7 @@ async function compose(options: { dir?: string; entry?: string; origins?: string
   const { entry = LOCAL_ENTRY, dir = null, origins = [] } = options
   const allowed = new Set(origins)
   const inputs: CompositionInputs = {
-    releases: createReleaseSource({ timeoutMs: 300, maxBytes: 1_000_000, revalidateMs: REVALIDATE_MS, allowedOrigins: () => allowed }),
+    releases: createReleaseSource({ timeoutMs: 2000, maxBytes: 1_000_000, revalidateMs: REVALIDATE_MS, allowedOrigins: () => allowed }),
     remoteMap: () => ({ stamp: 'map-1', remotes: { remoteBlog: { entry, paths: ['/blog', '/blog/*'] } } }),
     template: () => ({ stamp: 'template-1', html: TEMPLATE }),
     shellCss: () => SHELL_CSS,

@@ -75,6 +75,9 @@ export function releaseFileUrl(location: ReleaseLocation, file: string): string 
  * background. When a read fails, the last good copy is returned marked stale and the file is tried
  * again with a growing pause; the failure is logged once until it recovers.
  */
+/** How long the request that starts a background revalidation waits for its outcome (ms). */
+const FRESH_WAIT_MS = 50
+
 export function createReleaseSource(options: ReleaseSourceOptions) {
   const cache = new Map<string, CacheEntry>()
 
@@ -146,19 +149,26 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     // Failing: nobody waits for the origin again before the backoff ends.
     if (entry.failures > 0 && now < entry.retryAt) return Promise.resolve(copy ? { ok: true, file: copy } : { ok: false, error: entry.error })
     const current = entry
-    if (!current.pending) {
-      const reader = location.kind === 'folder' ? (etag: string | null) => readFolder(location.dir, file, etag) : (etag: string | null) => fetchText(url, etag)
-      // Logged as the operator knows it: the file on disk, or its URL.
-      const name = location.kind === 'folder' ? join(location.dir, file) : url
-      current.pending = refresh(name, current, reader).finally(() => {
-        current.pending = null
+    if (current.pending) return copy && location.kind === 'http' ? Promise.resolve({ ok: true, file: copy }) : current.pending
+    const reader = location.kind === 'folder' ? (etag: string | null) => readFolder(location.dir, file, etag) : (etag: string | null) => fetchText(url, etag)
+    // Logged as the operator knows it: the file on disk, or its URL.
+    const name = location.kind === 'folder' ? join(location.dir, file) : url
+    const pending = refresh(name, current, reader).finally(() => {
+      current.pending = null
+    })
+    current.pending = pending
+    // Another origin is revalidated in the background: the request that starts it waits at most
+    // FRESH_WAIT_MS (a healthy origin's answer, or a refused connection, comes sooner), every other
+    // gets the copy read before at once, so an origin that hangs costs visitors nothing (a new
+    // release is a new URL, read at once). A folder on this server's disk answers at once.
+    if (copy && location.kind === 'http') {
+      let timer: NodeJS.Timeout | undefined
+      const waited = new Promise<ReadResult>((resolve) => {
+        timer = setTimeout(() => resolve({ ok: true, file: current.file ?? copy }), Math.min(FRESH_WAIT_MS, options.timeoutMs))
       })
+      return Promise.race([pending, waited]).finally(() => clearTimeout(timer))
     }
-    // Another origin is revalidated in the background: the copy read before is served at once, so
-    // an origin that hangs costs the visitor nothing (a new release is a new URL, read at once). A
-    // folder on this server's disk answers at once, so a rebuild there is live on the next request.
-    if (copy && location.kind === 'http') return Promise.resolve({ ok: true, file: copy })
-    return current.pending
+    return pending
   }
 
   async function release(location: ReleaseLocation): Promise<ReleaseResult> {

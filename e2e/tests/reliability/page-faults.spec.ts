@@ -131,6 +131,18 @@ test("a remote map naming a manifest instead of a remote's remoteEntry.js is ref
   await expect.poll(() => errors.join('\n')).toMatch(/Remote map: remoteBlog is ignored: entry must be the remote's remoteEntry\.js/)
 })
 
+// The server serves a hung origin's section from its last good copy; the browser's import of the
+// same origin's entry would then never settle. It is given up after a bounded wait (8 s).
+test("a remote origin that hangs: the served page stays readable and says it didn't finish loading, within a bounded wait", async ({ page }) => {
+  await page.route('**/remotes/remote-blog/remoteEntry.js*', () => undefined)
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Without the bound the notice never comes: the import stays pending for the life of the page.
+  await expect(unfinishedSectionNotice(page)).toBeVisible({ timeout: 25_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Book Call' })).toBeEnabled()
+})
+
 test('a slow remote shows a stable placeholder while the header already works', async ({ page }) => {
   await delayRemoteEntry(page, 'remote-pharmacy', 3000)
   await page.goto('/')
