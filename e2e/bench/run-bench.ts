@@ -5,7 +5,7 @@ import { repoRoot } from './paths'
 
 /**
  * `npm run bench -w e2e`: the Lighthouse and interaction bench (main.ts), then the composition
- * server's load test (compose-load.ts); `--only-compose` runs the load test alone,
+ * server's load test (compose-load.ts) and the failing-section part (section-failure.ts); `--only-compose` runs the load test alone,
  * `--only-interactions` the interaction timings alone (main.ts without Lighthouse, no load test). Each runs as its own process with
  * only its own options (`--runs 1 --duration 5` splits into `--runs 1` and `--duration 5`): both
  * parse strictly, and a `&&` chain in package.json would hand every option to the last script.
@@ -44,3 +44,6 @@ if (onlyCompose && lighthouseArgs.length) console.warn(`--only-compose: ignoring
 const onlyInteractions = lighthouseArgs.includes('--only-interactions')
 if (!onlyCompose) run('./main.ts', lighthouseArgs)
 if (!onlyInteractions) run('./compose-load.ts', composeArgs)
+// A section whose origin hangs after a good read, next to the same page healthy (section-failure.ts;
+// alone: npm run bench:section-failure -w e2e).
+if (!onlyInteractions) run('./section-failure.ts', [])
