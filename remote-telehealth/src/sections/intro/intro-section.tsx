@@ -42,7 +42,7 @@ export function IntroSection() {
 
 function IntroStats() {
   return (
-    <aside aria-labelledby="telehealth-intro-stats" className="rounded-card bg-ink-950 p-6 text-white shadow-lg sm:p-8">
+    <div role="group" aria-labelledby="telehealth-intro-stats" className="rounded-card bg-ink-950 p-6 text-white shadow-lg sm:p-8">
       <h2 id="telehealth-intro-stats" className="text-sm font-semibold uppercase tracking-widest text-accent-300">
         {copy.statsHeading}
       </h2>
@@ -56,6 +56,6 @@ function IntroStats() {
         ))}
       </dl>
       <p className="mt-6 border-t border-ink-700 pt-4 text-sm text-ink-200">{copy.licensureNote}</p>
-    </aside>
+    </div>
   )
 }
