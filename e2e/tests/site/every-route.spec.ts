@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { gzipSync } from 'node:zlib'
 import { defaultSiteConfig } from 'shared/config'
 import { expect, test } from '../../fixtures'
@@ -10,7 +11,7 @@ import { allPages } from '../../support/route-data'
  * One fresh visit per route checks everything a route owes, so the suite loads each page once:
  * status and heading, head metadata and JSON-LD, the SEO self-audit score in analytics, the byte
  * and request budgets, no layout shift, no Content-Security-Policy violation, and every image,
- * stylesheet, script and font of the page (down to its end) loading.
+ * stylesheet, script and font of the page (down to its end) loading, and axe finding nothing.
  */
 interface Budget {
   jsKb: number
@@ -28,7 +29,7 @@ declare global {
 }
 
 for (const meta of allPages) {
-  test(`${meta.path}: status, head, JSON-LD, self-audit, budgets, no shift, CSP, every file loads`, async ({ browser, clientIp, serviceClient }) => {
+  test(`${meta.path}: status, head, JSON-LD, self-audit, budgets, no shift, CSP, every file loads, axe`, async ({ browser, clientIp, serviceClient }) => {
     const { page, id, context } = await openMarkedPage(browser, clientIp)
     await page.addInitScript(() => {
       window.__cls = 0
@@ -107,6 +108,10 @@ for (const meta of allPages) {
     // Read to its end, nothing the page shows is missing.
     const broken = [...(await brokenImagesAfterScrolling(page)), ...resources.failures()]
     expect(broken, broken.join('\n')).toEqual([])
+    // axe on the whole page, every section live: no violation of any impact.
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    test.info().annotations.push({ type: 'axe violations', description: String(violations.length) })
+    expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)).toEqual([])
     await context.close()
   })
 }
@@ -116,9 +121,11 @@ test('the thin-content exemptions are exactly the pages named here', () => {
   expect(allPages.filter((p) => p.thinContentReason).map((p) => p.path).sort()).toEqual(['/onboarding'])
 })
 
-test('the 404 page is not indexed and has no canonical link', async ({ page }) => {
+test('the 404 page is not indexed, has no canonical link, and axe finds nothing', async ({ page }) => {
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })

@@ -17,7 +17,7 @@ export function Container({ className, width = 'page', ...props }: ContainerProp
   return <div data-slot="container" className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', containerWidths[width], className)} {...props} />
 }
 
-interface SectionProps extends ComponentProps<'section'> {
+interface SectionProps extends Omit<ComponentProps<'section'>, 'ref'> {
   tone?: 'white' | 'muted' | 'dark' | 'brand'
   /**
    * 'compact' for a short band (a box of links) between fuller ones; 'lead' for a page's first band
@@ -29,6 +29,11 @@ interface SectionProps extends ComponentProps<'section'> {
    * band's padding, not two stacked into an empty stripe.
    */
   joined?: boolean
+  /**
+   * 'div' for a band that only holds a box with a heading and landmark of its own (an `<aside>`):
+   * a `<section>` around it would be a section with no heading.
+   */
+  as?: 'section' | 'div'
 }
 
 const tones = {
@@ -48,11 +53,11 @@ const paddings = {
 const scrollMarginJoined = { default: 'scroll-mt-16 sm:scroll-mt-20', compact: 'scroll-mt-12 sm:scroll-mt-16', lead: 'scroll-mt-10 sm:scroll-mt-14' } as const
 
 /** A full-width page band with consistent vertical rhythm. */
-export function Section({ className, tone = 'white', spacing = 'default', joined = false, children, ...props }: SectionProps) {
+export function Section({ className, tone = 'white', spacing = 'default', joined = false, as: Band = 'section', children, ...props }: SectionProps) {
   return (
-    <section data-slot="section" className={cn(joined ? scrollMarginJoined[spacing] : paddings[spacing].top, paddings[spacing].bottom, tones[tone], className)} {...props}>
+    <Band data-slot="section" className={cn(joined ? scrollMarginJoined[spacing] : paddings[spacing].top, paddings[spacing].bottom, tones[tone], className)} {...props}>
       <Container>{children}</Container>
-    </section>
+    </Band>
   )
 }
 

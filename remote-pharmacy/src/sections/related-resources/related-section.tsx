@@ -5,7 +5,7 @@ import { networkHome } from '../../content/network-home'
 export function RelatedSection() {
   const { related } = networkHome
   return (
-    <Section spacing="compact">
+    <Section as="div" spacing="compact">
       <RelatedResources heading={related.heading} resources={related.resources} />
     </Section>
   )

@@ -3,7 +3,7 @@ import { relatedResourcesContent as copy } from '../../content/related-resources
 
 export function RelatedResourcesSection() {
   return (
-    <Section tone="white" joined>
+    <Section as="div" tone="white" joined>
       <RelatedResources heading={copy.heading} resources={copy.resources} />
     </Section>
   )
