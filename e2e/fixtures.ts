@@ -135,6 +135,20 @@ export function unfinishedSectionNotice(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: "Part of this page didn't finish loading" })
 }
 
+/**
+ * Pages as composed, minus the map and settings they carry: the browser then fetches /remotes.json
+ * and /config.json, as a page composed elsewhere does, and a test can route those to serve a
+ * deployment's faulty copy.
+ */
+export async function fetchSettingsLikeOtherPages(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/<script type="application\/json" id="composed-settings">[\s\S]*?<\/script>/, '')
+    await route.fulfill({ response, body })
+  })
+}
+
 /** Holds back a remote's entry file (`pkg`: its folder, e.g. remote-pharmacy), as a slow origin would. */
 export async function delayRemoteEntry(page: Page, pkg: string, ms: number): Promise<void> {
   await page.route(`**/remotes/${pkg}/remoteEntry.js*`, async (route) => {

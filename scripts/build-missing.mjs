@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url'
 import { remotePackages } from './remote-packages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-export const apps = [...remotePackages.map((pkg) => ({ pkg, marker: 'dist/release.json' })), { pkg: 'shell', marker: 'dist/index.html' }]
+// The shell's build is two: the browser's (dist/) and the composition server's (dist-server/), which
+// also bundles the embedded backend (supabase/src).
+export const apps = [
+  ...remotePackages.map((pkg) => ({ pkg, markers: ['dist/release.json'], sources: [] })),
+  { pkg: 'shell', markers: ['dist/index.html', 'dist-server/main.js'], sources: ['supabase/src'] },
+]
 
 function newestMtime(dir) {
   let newest = 0
@@ -21,12 +26,12 @@ function newestMtime(dir) {
 
 export function staleApps() {
   const sharedMtime = Math.max(newestMtime(join(root, 'shared/src')), newestMtime(join(root, 'shared/build')))
-  return apps.filter(({ pkg, marker }) => {
-    const built = join(root, pkg, marker)
-    if (!existsSync(built)) return true
+  return apps.filter(({ pkg, markers, sources }) => {
+    const built = markers.map((marker) => join(root, pkg, marker))
+    if (!built.every((file) => existsSync(file))) return true
     // The whole package counts (sources, public files, vite config, build plugins), not just src/.
-    const sources = Math.max(sharedMtime, newestMtime(join(root, pkg)))
-    return sources > statSync(built).mtimeMs
+    const newest = Math.max(sharedMtime, newestMtime(join(root, pkg)), ...sources.map((dir) => newestMtime(join(root, dir))))
+    return built.some((file) => newest > statSync(file).mtimeMs)
   })
 }
 

@@ -1,4 +1,5 @@
-// npm start: build whatever is missing or stale, then serve the composed site with its embedded backend.
+// npm start: build whatever is missing or stale, then serve the composed site (with its embedded
+// backend unless the site settings name one) from the shell's server build: plain node on built files.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { buildMissing } from './build-missing.mjs'
@@ -8,7 +9,7 @@ buildMissing()
 // The IPC channel lets the server notice if this process dies without a chance to stop it.
 // Production React: the server renders the shell's frame of each page.
 const env = { NODE_ENV: 'production', ...process.env }
-const server = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+const server = spawn(process.execPath, ['shell/dist-server/main.js'], { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
 let stopping = false
 function stop(signal) {
   if (stopping) return

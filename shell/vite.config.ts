@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
+import { precompressPlugin } from 'shared/build/precompress'
 import { defineConfig } from 'vite'
 import { defaultRemoteMapPlugin } from './build/default-remote-map-plugin'
 import { providesPlugin } from './build/provides-plugin'
@@ -31,6 +32,8 @@ export default defineConfig(({ command }) => ({
     runtimeVersionPlugin(),
     defaultRemoteMapPlugin(),
     providesPlugin(),
+    // Every text file of the build gets its brotli and gzip twin (the server never compresses a file).
+    precompressPlugin(),
   ],
   optimizeDeps: { exclude: ownSharedModules },
   server: {

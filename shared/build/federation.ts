@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-
-const pkg = JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as {
-  dependencies: Record<string, string>
-  version: string
-}
+// Imported, not read from beside this file: the composition server's build bundles this module.
+import pkg from '../package.json' with { type: 'json' }
 
 function dep(name: string): string {
-  const range = pkg.dependencies[name]
+  const range = (pkg.dependencies as Record<string, string | undefined>)[name]
   if (!range) throw new Error(`shared/package.json does not depend on ${name}`)
   return range
 }

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
 import { ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
+import { precompressPlugin } from './precompress'
 import { renderPagesPlugin } from './render-pages'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
 import { standaloneEntry, standalonePagePlugin } from './standalone-page'
@@ -65,6 +66,8 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
       // Last: it reads the federation manifest the plugins above have written.
       renderPagesPlugin({ name, routeData, files, shared }),
       scopeRemoteUtilitiesPlugin(name),
+      // After the pages are rendered: every text file of the release gets its brotli and gzip twin.
+      precompressPlugin(),
     ],
     optimizeDeps: {
       exclude: ownSharedModules,

@@ -71,7 +71,7 @@ export async function composeStaticSite(options: ComposeStaticOptions): Promise<
 
   const remoteMap = Object.fromEntries(ready.map((r) => [r.name, { entry: r.entry, paths: r.paths }]))
   const folders = new Map(ready.flatMap((r) => (r.copy ? [[`/remotes/${r.copy.pkg}/`, r.copy.dir] as const] : [])))
-  const composition = createStaticComposition({ shellDir, releases, remoteMap, folders, configStamp: config.stamp })
+  const composition = createStaticComposition({ shellDir, releases, remoteMap, folders, configStamp: config.stamp, settings: { remotes: remoteMap, config: config.served } })
   const output = createOutputFolder(options.out, [shellDir, ...folders.values()])
   try {
     cpSync(shellDir, output.root, { recursive: true, filter: (src) => dirname(src) !== shellDir || !composedAtRoot.has(basename(src)) })

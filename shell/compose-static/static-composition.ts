@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { composedSettingsHtml, type ComposedSettings } from '../src/composed-settings'
 import { createComposition, type CompositionInputs } from '../server/composition'
 import { createReleaseSource } from '../server/release-source'
 import { resolveInside } from '../server/static-files'
@@ -23,10 +24,13 @@ export interface StaticCompositionOptions {
   folders: Map<string, string>
   /** Changes with the site settings applied (see ./site-config). */
   configStamp: string
+  /** The map and settings written beside the pages (/remotes.json, /config.json), carried in each page too. */
+  settings: ComposedSettings
 }
 
 /** The server's composition (shell/server/composition.ts) over the shell's build and the releases given. */
-export function createStaticComposition({ shellDir, releases, remoteMap, folders, configStamp }: StaticCompositionOptions) {
+export function createStaticComposition({ shellDir, releases, remoteMap, folders, configStamp, settings }: StaticCompositionOptions) {
+  const settingsHtml = composedSettingsHtml(settings)
   const templateFile = `${shellDir}/index.html`
   let template: { stamp: string; html: string } | null = null
   const css = new Map<string, string>()
@@ -34,6 +38,7 @@ export function createStaticComposition({ shellDir, releases, remoteMap, folders
     releases,
     cache: true,
     configStamp: () => configStamp,
+    settingsHtml: () => settingsHtml,
     remoteMap: () => ({ stamp: 'static', remotes: remoteMap }),
     template: () => {
       if (!template) {

@@ -6,7 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest'
 import { getSiteConfig } from 'shared/config'
 import { configureSite } from 'shared/config/schema'
-import { createComposition, type Composed } from './composition'
+import { composedSettingsHtml } from '../src/composed-settings'
+import { createComposition, maybeSiteFile, type Composed } from './composition'
 import { remoteMounts, shellDist } from './paths'
 import { fetchLimitsFromEnv } from './fetch-limits'
 import { createReleaseSource } from './release-source'
@@ -15,7 +16,7 @@ import { deployedRemoteMap } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
-import { resolveInside, sendFile } from './static-files'
+import { createStaticFolder, resolveInside } from './static-files'
 
 /** The part of the local backend the composition server needs (see the `backend` workspace, folder `supabase/`). */
 export interface ApiHandler {
@@ -51,7 +52,12 @@ function decodePath(url: string): string | null {
  */
 export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE !== 'off', clientAddress = clientAddressPolicyFromEnv() }: CompositionOptions): Server {
   const csp = createCspCache(api?.anonKey ?? null)
-  const composition = createSiteComposition(cache)
+  const composition = createSiteComposition(cache, api?.anonKey ?? null)
+  const shellFiles = createStaticFolder(shellDist)
+  // A remote's own documents (its copy of the feed; a standalone index.html, should a build carry
+  // one) duplicate the site's: not for search. Its scripts and styles stay crawlable, since search
+  // engines render with them.
+  const mountFiles = remoteMounts.map((mount) => ({ mount, files: createStaticFolder(mount.dist, (path): Record<string, string> => (/\.(html|xml)$/.test(path) ? { 'x-robots-tag': 'noindex' } : {})) }))
   const apiLimiter = createRateLimiter({
     capacity: 120,
     refillPerSecond: 4,
@@ -70,6 +76,11 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
         return
       }
       return api.handle(req, res)
+    }
+    // Production: the site's backend is the hosted one its settings name; this origin has no API.
+    if (!api && /^\/rest\/v1(\/|\?|$)/.test(url)) {
+      res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify({ message: 'No API on this origin: the site settings name the backend.' }))
+      return
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -98,25 +109,20 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
       return
     }
 
-    const mount = remoteMounts.find((m) => path.startsWith(m.urlPrefix))
-    if (mount) {
-      const found = resolveInside(mount.dist, path.slice(mount.urlPrefix.length - 1))
-      // A remote's own documents (its copy of the feed; a standalone index.html, should a build carry
-      // one) duplicate the site's: not for search. Its scripts and styles stay crawlable, since search
-      // engines render with them.
-      const noindex = /\.(html|xml)$/.test(path) ? { 'x-robots-tag': 'noindex' } : undefined
-      if (found) return sendFile(req, res, found, { headers: noindex })
+    const mounted = mountFiles.find(({ mount }) => path.startsWith(mount.urlPrefix))
+    if (mounted) {
+      if (mounted.files.serve(req, res, path.slice(mounted.mount.urlPrefix.length - 1))) return
       res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not Found')
       return
     }
 
-    if (path !== '/' && !path.endsWith('.html')) {
-      const found = resolveInside(shellDist, path)
-      if (found) return sendFile(req, res, found)
-    }
+    // The shell's build: its assets and public files, never its index.html (the page template).
+    if (path !== '/' && !path.endsWith('.html') && shellFiles.serve(req, res, path)) return
 
-    const file = await composition.siteFile(path)
-    if (file?.kind === 'file') return sendPage(req, res, file)
+    if (maybeSiteFile(path)) {
+      const file = await composition.siteFile(path)
+      if (file?.kind === 'file') return sendPage(req, res, file)
+    }
 
     const composed = await composition.page(path, url.includes('?') ? url.slice(url.indexOf('?')) : '')
     return sendPage(req, res, composed)
@@ -136,7 +142,7 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
  * the site settings (applied to the server's copy of the site config, which the frame and heads
  * read), and each remote's release where the map says it is.
  */
-function createSiteComposition(cache: boolean) {
+function createSiteComposition(cache: boolean, anonKey: string | null) {
   const env = (name: string, fallback: number) => {
     const value = Number(process.env[name] ?? fallback)
     return Number.isFinite(value) && value >= 0 ? value : fallback
@@ -172,6 +178,7 @@ function createSiteComposition(cache: boolean) {
     return configKey
   }
   configStamp()
+  let settings = { key: '', html: '' }
   let template = { stamp: '', html: '' }
   let provides: { stamp: string; shared: Record<string, string> | null } = { stamp: 'unread', shared: null }
   const shellCss = new Map<string, string>()
@@ -179,6 +186,14 @@ function createSiteComposition(cache: boolean) {
     releases,
     cache,
     configStamp,
+    // What /remotes.json and /config.json serve, as of this composition.
+    settingsHtml: () => {
+      const map = deployedRemoteMap()
+      const config = runtimeConfig(anonKey)
+      const key = `${map.stamp}|${JSON.stringify(config)}`
+      if (key !== settings.key) settings = { key, html: composedSettingsHtml({ remotes: parseOrNull(map.text), config }) }
+      return settings.html
+    },
     remoteMap: () => {
       const map = deployedRemoteMap()
       return { stamp: map.stamp, remotes: map.reading?.remotes ?? null, owners: map.owners, rejected: map.rejected }
@@ -224,6 +239,15 @@ function createSiteComposition(cache: boolean) {
       return null
     },
   })
+}
+
+function parseOrNull(text: string | null): unknown {
+  if (text === null) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
 }
 
 interface Encoded {

@@ -10,9 +10,18 @@ import { entryPath } from '../src/federation/remote-map-schema'
 import { SECTION_BODY_MARKER } from '../src/federation/section-slot'
 import { inlineCriticalPath, type PageAssets } from './critical-path'
 import { folderRelease, type LoadedRelease, type ReleaseLocation, type ReleaseSource } from './release-source'
-import { renderFrame, renderSectionFallback, setFrameSections } from './render-frame'
+import { renderFrame, renderSectionFallback } from './render-frame'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
 import { requirementProblems, screenRoutes } from '../release-check/release-rules'
+
+/**
+ * Paths `siteFile` may answer: the site-wide files and a release's own files (`/blog/rss.xml`), which
+ * all have an extension. A page's path has none, so a page request resolves its owner and release
+ * once, in `page`.
+ */
+export function maybeSiteFile(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path)
+}
 
 /** How the owning section's part of a page was obtained. */
 export type SectionSource = 'release' | 'last-known-good' | 'unavailable'
@@ -49,6 +58,12 @@ export interface CompositionInputs {
   configStamp: () => string
   /** Composed pages, frames and skeletons are kept between requests (off: every request reads and renders again). */
   cache: boolean
+  /**
+   * The map and site settings as the browser is to read them, carried in each page (an element of
+   * its head, from composedSettingsHtml); changes with the map's and the settings' stamps. None: the
+   * browser fetches /remotes.json and /config.json.
+   */
+  settingsHtml?: () => string
 }
 
 const noteOnce = new Set<string>()
@@ -88,18 +103,18 @@ export function createComposition(inputs: CompositionInputs) {
   /** Paths served with a section's "couldn't load" area: the frame renders them as that section's page. */
   const unavailablePaths = new Map<string, Set<string>>()
   // The frame's sections know their pages from the release last read for each.
-  setFrameSections((name) => {
+  function sectionRoutes(name: string) {
     const routes = latest.get(name)?.routes ?? { pages: [], redirects: [] }
     const extra = [...(unavailablePaths.get(name) ?? [])].map((path) => ({ path }) as RouteMeta)
     return { pages: [...routes.pages, ...extra].map((meta) => ({ meta, Component: () => null })), redirects: routes.redirects }
-  })
+  }
 
   const frames = new Map<string, string>()
   async function frame(path: string, owners: RemoteOwners | null, stamp: string): Promise<string> {
     const key = `${stamp}|${inputs.configStamp()}|${path}`
     const cached = inputs.cache ? frames.get(key) : undefined
     if (cached !== undefined) return cached
-    const html = await renderFrame(path, owners)
+    const html = await renderFrame(path, owners, sectionRoutes)
     // Bounded: frames are kept for the pages of the releases (finite) and the one not-found frame.
     if (frames.size > 2000) frames.clear()
     frames.set(key, html)
@@ -238,7 +253,7 @@ export function createComposition(inputs: CompositionInputs) {
   }
 
   function pageHtml(parts: string[], head: string, attributes: string, root: string): string {
-    return `${parts[0]}${head}${parts[1]}${attributes}${parts[2]}${root}${parts[3]}`
+    return `${parts[0]}${head}${inputs.settingsHtml?.() ?? ''}${parts[1]}${attributes}${parts[2]}${root}${parts[3]}`
   }
 
   async function notFound(owners: RemoteOwners | null, mapStamp: string): Promise<Composed & { kind: 'page' }> {

@@ -7,37 +7,46 @@ import {
   startLocalBackend,
   urlFor,
   type DeliveryWorker,
+  type LocalBackend,
 } from 'backend'
 import { createCompositionServer } from './compose'
+import { namedBackendUrl } from './runtime-config'
 
 /**
- * `npm start`: the composed site and its embedded backend on one origin.
- * PORT and HOST override 127.0.0.1:4173; LOCAL_BACKEND_* variables configure the backend.
+ * `npm start`: the composed site. PORT and HOST override 127.0.0.1:4173.
+ *
+ * Two modes (docs/deploying.md, "Production"): when the site settings name a backend
+ * (`backend.url`), this is a composer only: no embedded database, no data folder, no /rest/v1 and
+ * no lead worker here (`npm run worker` delivers from that backend). Otherwise the embedded
+ * backend runs in this process with its worker, configured by LOCAL_BACKEND_* variables.
  */
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
+const hostedBackend = namedBackendUrl()
 // Lead delivery settings are read before the backend starts, so a malformed one stops the start.
-const delivery = process.env.LEAD_DELIVERY_WORKER === 'off' ? null : deliverySettingsFromEnv()
+const delivery = hostedBackend || process.env.LEAD_DELIVERY_WORKER === 'off' ? null : deliverySettingsFromEnv()
 
-let api
-try {
-  api = await startLocalBackend({})
-} catch (error) {
-  // A held or foreign data folder or an unsafe secret: the message says what to do; no stack needed.
-  if (error instanceof Error && ['DataDirLockedError', 'DataFolderOwnerError', 'UnsafeJwtSecretError'].includes(error.name)) {
-    console.error(error.message)
-    process.exit(1)
+async function embeddedBackend(): Promise<LocalBackend> {
+  try {
+    return await startLocalBackend({})
+  } catch (error) {
+    // A held or foreign data folder or an unsafe secret: the message says what to do; no stack needed.
+    if (error instanceof Error && ['DataDirLockedError', 'DataFolderOwnerError', 'UnsafeJwtSecretError'].includes(error.name)) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
   }
-  throw error
 }
-const backend = api
+
+const backend = hostedBackend ? null : await embeddedBackend()
 const server = createCompositionServer({ api: backend })
 let worker: DeliveryWorker | null = null
 const stopWorker = () => worker?.stop() ?? Promise.resolve()
 const drain = installGracefulShutdown(server, {
   onDrained: async () => {
     await stopWorker()
-    await backend.close()
+    await backend?.close()
   },
 })
 // The worker records each outcome through this server's API, which refuses requests once the
@@ -45,10 +54,14 @@ const drain = installGracefulShutdown(server, {
 const stop = (signal: string) => stopWorker().then(() => drain(signal))
 server.listen(port, host, () => {
   const ownUrl = localUrlFor(host, port)
-  // Leads queued by submit_marketing_audit go to LEAD_WEBHOOK_URL from here, through the same API
-  // a hosted project offers (docs/backend.md, "Lead delivery").
-  if (delivery) worker = startDeliveryWorker({ url: ownUrl, serviceKey: backend.serviceRoleKey, ...delivery })
-  console.log(`Composed site on ${urlFor(host, port)}  (local backend API at /rest/v1)`)
+  if (backend) {
+    // Leads queued by submit_marketing_audit go to LEAD_WEBHOOK_URL from here, through the same API
+    // a hosted project offers (docs/backend.md, "Lead delivery").
+    if (delivery) worker = startDeliveryWorker({ url: ownUrl, serviceKey: backend.serviceRoleKey, ...delivery })
+    console.log(`Composed site on ${urlFor(host, port)}  (local backend API at /rest/v1)`)
+  } else {
+    console.log(`Composed site on ${urlFor(host, port)}  (production: backend ${hostedBackend}; no local API, no worker)`)
+  }
   const warning = exposureWarning(host, port, 'the whole site')
   if (warning) console.warn(warning)
 })

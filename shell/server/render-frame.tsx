@@ -7,43 +7,25 @@ import type { RemoteRoutesModule } from 'shared/routes'
 import { staticLocationSource } from 'shared/section'
 import { AppShell } from '../src/app'
 import type { RemoteOwners } from '../src/federation/remote-map'
-import { setRoutesLoader } from '../src/federation/routes-loader'
+import type { RoutesLoader } from '../src/federation/routes-loader'
 import { SectionFallback } from '../src/federation/section-fallback'
 
-/**
- * What the frame knows of a section: its pages and aliases, from the deployed release, read again
- * on every render (the shell caches the module object it is given for the life of the process).
- */
-export function setFrameSections(routesOf: (name: string) => Pick<RemoteRoutesModule, 'pages' | 'redirects'> | null): void {
-  const modules = new Map<string, RemoteRoutesModule>()
-  setRoutesLoader(async (name) => {
-    let module = modules.get(name)
-    if (!module) {
-      module = {
-        get pages() {
-          return routesOf(name)?.pages ?? []
-        },
-        get redirects() {
-          return routesOf(name)?.redirects ?? []
-        },
-      }
-      modules.set(name, module)
-    }
-    return module
-  })
-}
+/** What the frame knows of a section: its pages and aliases, from the release the page is composed with. */
+export type SectionRoutes = (name: string) => RemoteRoutesModule
 
 /**
  * The shell's own part of a page, rendered on this server with the shell's code: header (with the
  * route's link active), footer, and for a section's page the slot the section's body goes into
- * (SECTION_BODY_MARKER). The browser hydrates the same tree.
+ * (SECTION_BODY_MARKER). The browser hydrates the same tree. Each section's routes come from
+ * `routesOf`, as the browser's come from the section's code.
  */
-export async function renderFrame(path: string, owners: RemoteOwners | null): Promise<string> {
+export async function renderFrame(path: string, owners: RemoteOwners | null, routesOf: SectionRoutes): Promise<string> {
+  const loadRoutes: RoutesLoader = async (name) => routesOf(name)
   const { navigator } = staticLocationSource(path).get()
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router location={path} navigator={navigator} static>
-        <AppShell remoteMap={owners} />
+        <AppShell remoteMap={owners} loadRoutes={loadRoutes} />
       </Router>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

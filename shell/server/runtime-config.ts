@@ -46,3 +46,14 @@ function readOverrides(): Record<string, unknown> {
   cache = { stamp, value }
   return value
 }
+
+/**
+ * The hosted backend the site settings name (`backend.url` in SITE_CONFIG_FILE / SITE_CONFIG_JSON),
+ * or null: with one named, the server runs as a composer only (docs/deploying.md, "Production").
+ */
+export function namedBackendUrl(): string | null {
+  const backend = readOverrides().backend
+  if (!backend || typeof backend !== 'object') return null
+  const url = (backend as { url?: unknown }).url
+  return typeof url === 'string' && url.trim() !== '' ? url : null
+}

@@ -5,6 +5,7 @@ import { markNavigationStart } from './analytics/use-page-analytics'
 import { RemoteSection } from './federation/remote-section'
 import { RemoteUnavailable } from './federation/remote-unavailable'
 import { findOwner, type RemoteOwners } from './federation/remote-map'
+import { RoutesLoaderContext, type RoutesLoader } from './federation/routes-loader'
 import { Footer } from './layout/footer'
 import { Header } from './layout/header'
 import { SkipLink } from './layout/skip-link'
@@ -21,6 +22,11 @@ interface AppProps {
    * hydration would report as a mismatch and render again.
    */
   servedNotFound?: boolean
+}
+
+interface AppShellProps extends AppProps {
+  /** Where each section's routes come from: the federation runtime in the browser, the releases on the server. */
+  loadRoutes: RoutesLoader
 }
 
 function RoutedContent({ remoteMap, servedNotFound = false }: AppProps) {
@@ -60,9 +66,9 @@ const toastOptions = {
 }
 
 /** The whole page under a router: BrowserRouter in the browser, StaticRouter in the prerenderer. */
-export function AppShell({ remoteMap, servedNotFound }: AppProps) {
+export function AppShell({ remoteMap, servedNotFound, loadRoutes }: AppShellProps) {
   return (
-    <>
+    <RoutesLoaderContext value={loadRoutes}>
       <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="outline-none">
@@ -70,14 +76,14 @@ export function AppShell({ remoteMap, servedNotFound }: AppProps) {
       </main>
       <Footer />
       <Toaster position="top-center" closeButton toastOptions={toastOptions} offset={toastOffset.desktop} mobileOffset={toastOffset.mobile} />
-    </>
+    </RoutesLoaderContext>
   )
 }
 
-export function App({ remoteMap, servedNotFound }: AppProps) {
+export function App({ remoteMap, servedNotFound, loadRoutes }: AppShellProps) {
   return (
     <BrowserRouter>
-      <AppShell remoteMap={remoteMap} servedNotFound={servedNotFound} />
+      <AppShell remoteMap={remoteMap} servedNotFound={servedNotFound} loadRoutes={loadRoutes} />
     </BrowserRouter>
   )
 }

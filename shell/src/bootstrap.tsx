@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app'
 import { recoverableErrorLogger } from './federation/section-slot'
 import type { RemoteMap, RemoteOwners } from './federation/remote-map'
+import type { RoutesLoader } from './federation/routes-loader'
+import { readComposedSettings } from './composed-settings'
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' })
@@ -16,15 +18,20 @@ function yieldToMain(): Promise<void> {
 }
 
 /**
- * Starts the site: run-time configuration (the remote map and the deployment's site settings,
- * fetched in parallel with the code that checks them), then hydrate the composed page or render
- * from scratch.
+ * Starts the site: run-time configuration (the remote map and the deployment's site settings: the
+ * ones the page was composed with, else fetched, in parallel with the code that checks them), then
+ * hydrate the composed page or render from scratch.
  */
-export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap) => void } = {}): Promise<void> {
+export async function startApp({ onRemoteMap, loadRoutes }: { onRemoteMap?: (map: RemoteMap) => void; loadRoutes: RoutesLoader }): Promise<void> {
   // Called while the shell's modules evaluate, all in one task: the requests (and the modulepreloads
   // of the checks' chunks) go in a task of their own.
   await yieldToMain()
-  const [remotes, config, checks] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json'), import('./federation/runtime-config-checks')])
+  const composed = readComposedSettings(document)
+  const [remotes, config, checks] = await Promise.allSettled([
+    composed ? composed.remotes : fetchJson('/remotes.json'),
+    composed ? composed.config : fetchJson('/config.json'),
+    import('./federation/runtime-config-checks'),
+  ])
   let owners: RemoteOwners | null = null
   try {
     if (remotes.status === 'rejected') throw remotes.reason
@@ -53,7 +60,7 @@ export async function startApp({ onRemoteMap }: { onRemoteMap?: (map: RemoteMap)
   const servedNotFound = root.hasAttribute('data-not-found')
   const app = (
     <StrictMode>
-      <App remoteMap={owners} servedNotFound={servedNotFound} />
+      <App remoteMap={owners} servedNotFound={servedNotFound} loadRoutes={loadRoutes} />
     </StrictMode>
   )
   // A composed page is hydrated in place (no flash, no shift): the frame here, each section in its

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { delayRemoteEntry, expect, scrollToEmbed, sectionPlaceholder, test, unfinishedSectionNotice, waitForApp } from '../../fixtures'
+import { delayRemoteEntry, expect, fetchSettingsLikeOtherPages, scrollToEmbed, sectionPlaceholder, test, unfinishedSectionNotice, waitForApp } from '../../fixtures'
 import { WEBHOOK_PORT } from '../../support/ports'
 import { answerQuiz, fillAuditForm, lead, openAuditPage, submitButton, toast, uniqueDomain } from '../audit/audit-page'
 
@@ -64,6 +64,7 @@ for (const [name, body, logged] of [
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
+    await fetchSettingsLikeOtherPages(page)
     await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }))
     await page.goto('/')
     await expect(page.getByRole('banner').getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+15125550148')
@@ -98,6 +99,7 @@ test("a deployment's /config.json that still names a webhook: ignored, the page 
     if (new URL(request.url()).port === String(WEBHOOK_PORT)) browserCalls.push(request.url())
   })
   const webhookUrl = `http://127.0.0.1:${WEBHOOK_PORT}/webhook`
+  await fetchSettingsLikeOtherPages(page)
   await page.route('**/config.json', async (route) => {
     const served = (await (await route.fetch()).json()) as Record<string, unknown>
     // What the server serves (the local backend and its key), plus the setting a static host might still serve.
@@ -119,6 +121,7 @@ test("a remote map naming a manifest instead of a remote's remoteEntry.js is ref
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  await fetchSettingsLikeOtherPages(page)
   await page.route('**/remotes.json', async (route) => {
     const body = (await (await route.fetch()).text()).replaceAll('/remoteEntry.js', '/mf-manifest.json')
     await route.fulfill({ status: 200, contentType: 'application/json', body })

@@ -1,4 +1,4 @@
-import { expect, test, unfinishedSectionNotice } from '../../fixtures'
+import { expect, fetchSettingsLikeOtherPages, test, unfinishedSectionNotice } from '../../fixtures'
 
 /**
  * The remote map is checked entry by entry: one wrong entry (here the blog's entry pointing at its
@@ -10,6 +10,7 @@ test("a bad map entry for the blog leaves the home page and /services working; t
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
+  await fetchSettingsLikeOtherPages(page)
   await page.route('**/remotes.json', async (route) => {
     const map = (await (await route.fetch()).json()) as Record<string, { entry: string }>
     const blog = map.remoteBlog

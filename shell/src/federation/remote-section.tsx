@@ -2,24 +2,30 @@ import { lazy, Suspense, useReducer, type ComponentType, type LazyExoticComponen
 import { shellCopy } from '../content/navigation'
 import { RemoteBoundary } from './remote-boundary'
 import { RemoteUnavailable } from './remote-unavailable'
-import { loadRemoteRoutes } from './routes-loader'
+import { useRoutesLoader, type RoutesLoader } from './routes-loader'
 import { SectionPage } from './section-page'
 import { servedSectionBody } from './section-slot'
 
-/**
- * One React.lazy per remote and attempt, cached at module level: creating it during render would
- * make a suspended navigation recreate it forever. Retry replaces the failed one with a fresh one
- * (and the loader fetches a fresh remote entry), so it works as soon as the remote is fixed or
- * reachable again, with no full reload.
- */
-const lazyCache = new Map<string, { attempt: number; Section: LazyExoticComponent<ComponentType> }>()
+interface LazySection {
+  attempt: number
+  Section: LazyExoticComponent<ComponentType>
+}
 
-function lazyRemote(name: string, attempt: number) {
+/**
+ * One React.lazy per loader, remote and attempt, cached outside render: creating it during render
+ * would make a suspended navigation recreate it forever. Per loader, because the composition server
+ * gives each render its own (the routes of the releases it composes with). Retry replaces the failed
+ * one with a fresh one (and the loader fetches a fresh remote entry), so it works as soon as the
+ * remote is fixed or reachable again, with no full reload.
+ */
+const lazyCache = new WeakMap<RoutesLoader, Map<string, LazySection>>()
+
+function lazyRemote(load: RoutesLoader, name: string, attempt: number): LazySection {
   const entry = {
     attempt,
     Section: lazy(async () => {
       try {
-        const module = await loadRemoteRoutes(name, attempt)
+        const module = await load(name, attempt)
         return { default: () => <SectionPage name={name} module={module} /> }
       } catch (error) {
         // A body the server composed in stays readable (served-section.tsx); hydration waits on this.
@@ -30,7 +36,9 @@ function lazyRemote(name: string, attempt: number) {
       }
     }),
   }
-  lazyCache.set(name, entry)
+  const sections = lazyCache.get(load) ?? new Map<string, LazySection>()
+  sections.set(name, entry)
+  lazyCache.set(load, sections)
   return entry
 }
 
@@ -46,9 +54,10 @@ function PagePlaceholder() {
 
 export function RemoteSection({ name }: { name: string }) {
   const [, rerender] = useReducer((n: number) => n + 1, 0)
-  const { Section, attempt } = lazyCache.get(name) ?? lazyRemote(name, 0)
+  const load = useRoutesLoader()
+  const { Section, attempt } = lazyCache.get(load)?.get(name) ?? lazyRemote(load, name, 0)
   const retry = () => {
-    lazyRemote(name, attempt + 1)
+    lazyRemote(load, name, attempt + 1)
     rerender()
   }
   return (

@@ -1,19 +1,18 @@
+import { createContext, useContext } from 'react'
 import type { RemoteRoutesModule } from 'shared/routes'
 
 /** `attempt` counts the visitor's retries of a section that failed to load (0: the first try). */
 export type RoutesLoader = (name: string, attempt: number) => Promise<RemoteRoutesModule>
 
-let loader: RoutesLoader = (name) => Promise.reject(new Error(`No routes loader set up to load ${name}`))
+const noLoader: RoutesLoader = (name) => Promise.reject(new Error(`No routes loader given to load ${name}`))
 
 /**
- * How a section's routes module is obtained: through the federation runtime in the browser, from
- * source in the prerenderer, by direct import in the plain (non-federated) benchmark build.
+ * How a section's routes module is obtained, given to the app by whoever renders it: the federation
+ * runtime in the browser, the deployed release's routes on the composition server.
  */
-export function setRoutesLoader(next: RoutesLoader): void {
-  loader = next
-}
+export const RoutesLoaderContext = createContext<RoutesLoader>(noLoader)
 
-/** Loads a remote's `./routes` module; rejects (never resolves to null) when the remote is unreachable. */
-export function loadRemoteRoutes(name: string, attempt = 0): Promise<RemoteRoutesModule> {
-  return loader(name, attempt)
+/** The loader of the app being rendered; it rejects (never resolves to null) when a remote is unreachable. */
+export function useRoutesLoader(): RoutesLoader {
+  return useContext(RoutesLoaderContext)
 }

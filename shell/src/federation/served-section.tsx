@@ -4,7 +4,7 @@ import type { RemoteRoutesModule } from 'shared/routes'
 import { Button, ReloadLink } from 'shared/ui'
 import { shellCopy } from '../content/navigation'
 import { markAppReady } from '../routing/app-ready'
-import { loadRemoteRoutes } from './routes-loader'
+import { useRoutesLoader } from './routes-loader'
 import { SectionPage } from './section-page'
 import { servedSectionBody } from './section-slot'
 
@@ -24,6 +24,7 @@ export function ServedSection({ name, error, servedPath }: { name: string; error
   // Only while hydrating the served page: once it has gone (the visitor moved on and came back),
   // there is nothing left to show.
   const [hasServedBody] = useState(() => pathname === servedPath && servedSectionBody(name) !== null)
+  const loadRoutes = useRoutesLoader()
   const [live, setLive] = useState<RemoteRoutesModule | null>(null)
   // The notice is not part of the served HTML: it appears once the page has hydrated.
   const hydrated = useSyncExternalStore(neverChanges, () => true, () => false)
@@ -34,7 +35,7 @@ export function ServedSection({ name, error, servedPath }: { name: string; error
   if (!hasServedBody || pathname !== servedPath) throw error
   const retry = () => {
     setRetrying(true)
-    loadRemoteRoutes(name, attempts + 1).then(setLive, () => {
+    loadRoutes(name, attempts + 1).then(setLive, () => {
       setAttempts(attempts + 1)
       setRetrying(false)
     })

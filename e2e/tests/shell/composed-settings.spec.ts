@@ -1,0 +1,30 @@
+import { expect, test, waitForApp } from '../../fixtures'
+
+/**
+ * A composed page carries the remote map and site settings it was composed with: the browser
+ * hydrates with them and asks for neither file (both stay served, for tools and the release check).
+ */
+for (const path of ['/', '/blog']) {
+  test(`${path} comes alive without requesting /remotes.json or /config.json`, async ({ page }) => {
+    const settingsRequests: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname === '/remotes.json' || pathname === '/config.json') settingsRequests.push(pathname)
+    })
+    await page.goto(path)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // A section's code came through the map the page carries, and the site settings are applied.
+    await page.getByRole('navigation', { name: 'Primary', exact: true }).getByRole('link', { name: 'TeleHealth' }).click()
+    await expect(page).toHaveURL(/\/telehealth-empire$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(settingsRequests).toEqual([])
+  })
+}
+
+test('/remotes.json and /config.json stay served, and say what the page carries', async ({ page, request }) => {
+  await page.goto('/')
+  const carried = JSON.parse((await page.locator('#composed-settings').textContent()) ?? 'null') as { remotes: unknown; config: unknown }
+  expect(carried.remotes).toEqual(await (await request.get('/remotes.json')).json())
+  expect(carried.config).toEqual(await (await request.get('/config.json')).json())
+})
