@@ -90,6 +90,8 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
     const path = decodePath(url)
     if (path === null) return sendPage(req, res, await composition.notFound())
 
+    if (path === '/healthz') return sendHealth(res, await health(composition))
+
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig(api?.anonKey ?? null)))
@@ -241,6 +243,35 @@ function createSiteComposition(cache: boolean, anonKey: string | null) {
   })
 }
 
+interface Health {
+  status: 'ok' | 'degraded' | 'unavailable'
+  /** What keeps this composer from serving pages (no usable map, no frame). */
+  problems: string[]
+  /** Sections whose release cannot be read now (served from a last good copy, or their "couldn't load" area). */
+  degraded: string[]
+}
+
+/** For a load balancer: 200 once the frame and the map are loaded, naming any section that is degraded; 503 otherwise. */
+async function health(composition: ReturnType<typeof createSiteComposition>): Promise<Health> {
+  const problems: string[] = []
+  const map = deployedRemoteMap()
+  if (!map.reading) problems.push('the remote map is not loaded')
+  try {
+    await composition.notFound()
+  } catch (error) {
+    problems.push(`the frame cannot be composed: ${(error as Error).message}`)
+  }
+  if (problems.length) return { status: 'unavailable', problems, degraded: [] }
+  const loaded = await composition.allReleases()
+  const degraded = Object.keys(map.reading?.remotes ?? {}).filter((name) => !loaded.some((l) => l.name === name && !l.release.stale))
+  return { status: degraded.length ? 'degraded' : 'ok', problems, degraded }
+}
+
+function sendHealth(res: ServerResponse, report: Health) {
+  res.writeHead(report.status === 'unavailable' ? 503 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(report))
+}
+
 function parseOrNull(text: string | null): unknown {
   if (text === null) return null
   try {
@@ -302,15 +333,35 @@ function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed)
     res.writeHead(301, { location: composed.to, 'cache-control': 'public, max-age=3600' }).end()
     return
   }
-  if (composed.kind === 'file') {
-    if (composed.section) res.setHeader('x-section-source', composed.section)
-    if (composed.status === 503) res.setHeader('retry-after', '30')
-    return sendComposed(req, res, composed.status ?? 200, composed.text, composed.key, composed.type, 'no-cache')
-  }
   if (composed.section) res.setHeader('x-section-source', composed.section)
+  const status = composed.kind === 'file' ? (composed.status ?? 200) : composed.status
   // 503: the section is briefly missing; crawlers retry rather than index the "couldn't load" area.
-  if (composed.status === 503) res.setHeader('retry-after', '30')
-  sendComposed(req, res, composed.status, composed.html, composed.key, 'text/html; charset=utf-8', 'no-cache')
+  if (status === 503) res.setHeader('retry-after', '30')
+  const cacheControl = status === 503 ? 'no-store' : pageCacheControl()
+  if (composed.kind === 'file') return sendComposed(req, res, status, composed.text, composed.key, composed.type, cacheControl)
+  sendComposed(req, res, status, composed.html, composed.key, 'text/html; charset=utf-8', cacheControl)
+}
+
+function seconds(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback)
+  return Number.isInteger(value) && value >= 0 ? value : fallback
+}
+
+let pageCache = { key: '', value: '' }
+/**
+ * Composed pages and site files for a shared cache (a CDN, nginx): browsers revalidate every time
+ * (max-age=0, answered 304 by ETag); a shared cache keeps a page PAGE_S_MAXAGE seconds, then serves
+ * it stale while it refetches for PAGE_STALE_WHILE_REVALIDATE more, and on an origin error for
+ * PAGE_STALE_IF_ERROR. A map flip therefore reaches visitors through the cache within s-maxage +
+ * stale-while-revalidate of reaching the composer (docs/deploying.md, "Production").
+ */
+export function pageCacheControl(): string {
+  const key = `${process.env.PAGE_S_MAXAGE}|${process.env.PAGE_STALE_WHILE_REVALIDATE}|${process.env.PAGE_STALE_IF_ERROR}`
+  if (key !== pageCache.key) {
+    const value = `public, max-age=0, s-maxage=${seconds('PAGE_S_MAXAGE', 10)}, stale-while-revalidate=${seconds('PAGE_STALE_WHILE_REVALIDATE', 30)}, stale-if-error=${seconds('PAGE_STALE_IF_ERROR', 86400)}`
+    pageCache = { key, value }
+  }
+  return pageCache.value
 }
 
 /** The API token bucket a request counts against: the backend's client address rules, IPv6 by /64, one shared bucket when unknown. */

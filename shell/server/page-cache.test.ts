@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createCompositionServer } from './compose'
+import { shellDist } from './paths'
+
+/** What a shared cache and a load balancer in front of composers rely on (docs/deploying.md, "Production"). */
+
+const work = mkdtempSync(join(tmpdir(), 'page-cache-'))
+const mapFile = join(work, 'remotes.json')
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  vi.stubEnv('REMOTE_MAP_FILE', mapFile)
+  server = createCompositionServer({ api: null })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  rmSync(work, { recursive: true, force: true })
+})
+
+describe('a composer behind a shared cache', () => {
+  it('/healthz answers 503 until the map is loaded, then 200, naming a section whose release cannot be read', async () => {
+    const before = await fetch(`${base}/healthz`)
+    expect(before.status).toBe(503)
+    expect(await before.json()).toMatchObject({ status: 'unavailable', problems: ['the remote map is not loaded'] })
+
+    writeFileSync(mapFile, readFileSync(join(shellDist, 'remotes.json')))
+    const ok = await fetch(`${base}/healthz`)
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toEqual({ status: 'ok', problems: [], degraded: [] })
+
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, { entry: string }>
+    map.remoteBlog = { ...map.remoteBlog, entry: '/remotes/remote-blog/missing/remoteEntry.js' } as { entry: string }
+    writeFileSync(mapFile, JSON.stringify(map))
+    const degraded = await fetch(`${base}/healthz`)
+    expect(degraded.status).toBe(200)
+    expect(await degraded.json()).toMatchObject({ status: 'degraded', degraded: ['remoteBlog'] })
+    writeFileSync(mapFile, readFileSync(join(shellDist, 'remotes.json')))
+  })
+
+  it('a page carries an ETag, answers 304 to it, and a Cache-Control for a shared cache', async () => {
+    const page = await fetch(`${base}/services`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30, stale-if-error=86400')
+    const etag = page.headers.get('etag') ?? ''
+    expect(etag).not.toBe('')
+    const again = await fetch(`${base}/services`, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    vi.stubEnv('PAGE_S_MAXAGE', '5')
+    expect((await fetch(`${base}/services`)).headers.get('cache-control')).toMatch(/s-maxage=5,/)
+  })
+})
