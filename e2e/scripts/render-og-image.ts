@@ -1,11 +1,13 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { defaultSiteConfig } from 'shared/config'
 
 /**
  * Renders the social sharing card (`shell/public/og-image.png`, 1200×630, the size link previews
- * expect) from the site's name, tagline and brand colours; no copy of its own. Run by hand when the brand changes:
+ * expect) from the site's name, tagline and brand colours; no copy of its own. Also the logo that
+ * structured data names (`shell/public/logo.png`, 512×512: search engines want a raster logo of
+ * at least 112 px), drawn from the favicon. Run by hand when the brand changes:
  * `npm run og-image -w e2e`. The PNG is committed, so builds need no browser.
  */
 const { businessName, tagline, siteUrl } = defaultSiteConfig
@@ -30,7 +32,13 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 await page.setContent(card)
 const png = await page.screenshot({ type: 'png' })
+const favicon = readFileSync(new URL('../../shell/public/favicon.svg', import.meta.url), 'utf8').replace('<svg ', '<svg width="512" height="512" ')
+await page.setViewportSize({ width: 512, height: 512 })
+await page.setContent(`<!doctype html><html><body style="margin:0">${favicon}</body></html>`)
+const logo = await page.screenshot({ type: 'png', omitBackground: true })
 await browser.close()
-const out = fileURLToPath(new URL('../../shell/public/og-image.png', import.meta.url))
-writeFileSync(out, png)
-console.log(`Wrote ${out} (${png.length} bytes)`)
+for (const [file, bytes] of [['og-image.png', png], ['logo.png', logo]] as const) {
+  const out = fileURLToPath(new URL(`../../shell/public/${file}`, import.meta.url))
+  writeFileSync(out, bytes)
+  console.log(`Wrote ${out} (${bytes.length} bytes)`)
+}

@@ -353,7 +353,9 @@ export function createComposition(inputs: CompositionInputs) {
       const routes = loaded.flatMap(({ release }) => release.manifest.routes.pages)
       const text = path === '/sitemap.xml' ? buildSitemap(routes, siteUrl) : buildNewsSitemap(routes, siteUrl, businessName)
       const section = loaded.some((l) => l.release.stale) ? 'last-known-good' : 'release'
-      return { kind: 'file', text, key: `${path}|${loaded.map((l) => l.release.stamp).join('|')}|${siteUrl}`, type: 'application/xml; charset=utf-8', section }
+      // The news sitemap changes with the date too (it lists the last two days' articles).
+      const day = path === '/news-sitemap.xml' ? `|${new Date().toISOString().slice(0, 10)}` : ''
+      return { kind: 'file', text, key: `${path}|${loaded.map((l) => l.release.stamp).join('|')}|${siteUrl}${day}`, type: 'application/xml; charset=utf-8', section }
     }
     const map = inputs.remoteMap()
     const owners = ownersNow(map)

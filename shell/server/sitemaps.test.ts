@@ -30,11 +30,18 @@ describe('sitemaps', () => {
     expect(entry(xml, '/services')).not.toContain('<lastmod>')
     expect(entry(xml, '/')).not.toContain('<lastmod>')
   })
-  it('puts only articles in the news sitemap, their headlines escaped', () => {
-    const xml = buildNewsSitemap(pages, 'https://site.test', 'Pub')
-    expect(xml.match(/<url>/g)).toHaveLength(2)
+  it('puts only articles of the last two days in the news sitemap, their headlines escaped', () => {
+    const xml = buildNewsSitemap(pages, 'https://site.test', 'Pub', new Date('2026-10-03T08:00:00Z'))
+    // /blog/a&b is two days old; /blog/c was published a month before (a later change does not count).
+    expect(xml.match(/<url>/g)).toHaveLength(1)
+    expect(xml).toContain('<loc>https://site.test/blog/a&amp;b</loc>')
     // The article's own title, without the brand the document title adds.
     expect(xml).toContain('<news:title>Tips &amp; &lt;tricks&gt;</news:title>')
+  })
+  it('is an empty news sitemap once the newest article is older than two days', () => {
+    const xml = buildNewsSitemap(pages, 'https://site.test', 'Pub', new Date('2026-10-04T00:00:00Z'))
+    expect(xml).not.toContain('<url>')
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">')
   })
   it('names both sitemaps in robots.txt', () => {
     expect(buildRobots('https://site.test')).toContain('Sitemap: https://site.test/sitemap.xml\nSitemap: https://site.test/news-sitemap.xml')

@@ -31,10 +31,18 @@ export function buildSitemap(pages: RouteMeta[], siteUrl: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-/** Google News sitemap for the articles. */
-export function buildNewsSitemap(pages: RouteMeta[], siteUrl: string, publication: string): string {
+/** Google News reads a news sitemap for articles published in the last two days, and only those. */
+export const NEWS_SITEMAP_DAYS = 2
+
+/**
+ * The Google News sitemap: how Google News finds fresh articles. It lists the articles published in
+ * the last NEWS_SITEMAP_DAYS days (by UTC date, `now` included), so between articles it is empty;
+ * every article, however old, is in sitemap.xml.
+ */
+export function buildNewsSitemap(pages: RouteMeta[], siteUrl: string, publication: string, now: Date = new Date()): string {
+  const since = new Date(now.getTime() - NEWS_SITEMAP_DAYS * 86_400_000).toISOString().slice(0, 10)
   const urls = pages
-    .filter((p) => p.type === 'article')
+    .filter((p) => p.type === 'article' && (p.publishedTime ?? '') >= since)
     .sort((a, b) => (b.publishedTime ?? '').localeCompare(a.publishedTime ?? ''))
     .map(
       (p) => `  <url>

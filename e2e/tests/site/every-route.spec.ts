@@ -80,7 +80,21 @@ for (const meta of allPages) {
     expect(types.includes('FAQPage')).toBe((meta.faq?.length ?? 0) > 0)
     expect(types.includes('Article')).toBe(meta.type === 'article')
     expect(types.includes('Course')).toBe(Boolean(meta.course))
-    expect(types.includes('HowTo')).toBe(Boolean(meta.howTo))
+    // Google retired HowTo rich results: no page carries that markup.
+    expect(types).not.toContain('HowTo')
+    if (meta.type === 'article') {
+      // What rich results need of an article: an author with its address, a publisher with a logo.
+      const article = data.find((d) => d['@type'] === 'Article')
+      expect(article?.author).toMatchObject({ '@type': 'Organization', url: `${site}/` })
+      expect(article?.publisher).toMatchObject({ '@type': 'Organization', name: defaultSiteConfig.businessName, logo: { url: `${site}/logo.png` } })
+    }
+    if (meta.course) {
+      const course = data.find((d) => d['@type'] === 'Course')
+      expect(course?.offers).toMatchObject({ '@type': 'Offer', price: meta.course.offer.price, priceCurrency: 'USD', category: 'Paid' })
+      expect(course?.hasCourseInstance).toMatchObject({ '@type': 'CourseInstance', courseMode: 'Online' })
+    }
+    expect(business?.logo).toMatchObject({ url: `${site}/logo.png`, width: 512, height: 512 })
+    expect(business?.geo).toMatchObject({ '@type': 'GeoCoordinates' })
     if (meta.type === 'article') await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml')
 
     // Budgets and layout stability while loading.

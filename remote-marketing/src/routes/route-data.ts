@@ -1,7 +1,6 @@
 import { medicationSavings } from 'shared/content/brand-facts'
 import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
 import { faqItems } from '../content/faq'
-import { onboardingCopy } from '../content/onboarding'
 import { serviceNames, type ServiceId } from '../content/service-names'
 
 const home: Breadcrumb = { name: 'Home', path: '/' }
@@ -87,11 +86,6 @@ export const routeData = {
       // For signed clients, reached from their welcome email, not from search.
       sitemap: false,
       thinContentReason: 'The page is mainly an embedded onboarding form.',
-      howTo: {
-        name: onboardingCopy.stepsHeading,
-        description: onboardingCopy.intro,
-        steps: onboardingCopy.steps.map((step) => ({ name: step.title, text: step.description })),
-      },
     },
     {
       path: '/privacy-policy',

@@ -2,7 +2,7 @@ import { telehealthProgram } from 'shared/content/brand-facts'
 import type { RouteData } from 'shared/routes'
 import { faqContent } from '../content/faq'
 import { introContent } from '../content/intro'
-import { timelineContent } from '../content/timeline'
+import { PROGRAMME_INVESTMENT_USD } from '../sections/roi-calculator/roi-math'
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */
 export const routeData = {
@@ -25,12 +25,13 @@ export const routeData = {
       type: 'website',
       // The same entries the page's FAQ section shows (FAQPage data must match visible content).
       faq: faqContent.entries,
-      // The program (Course) and its visible four-phase plan (HowTo), from the page's own content.
-      course: { name: telehealthProgram.name, description: introContent.lead },
-      howTo: {
-        name: timelineContent.title,
-        description: timelineContent.intro,
-        steps: timelineContent.phases.map((phase) => ({ name: `${phase.days}: ${phase.title}`, text: phase.tasks.join('. ') })),
+      // The program (Course) from the page's own content: its price as the calculator states it,
+      // run online with our build plan's length as its workload.
+      course: {
+        name: telehealthProgram.name,
+        description: introContent.lead,
+        offer: { price: PROGRAMME_INVESTMENT_USD, category: 'Paid' },
+        instance: { mode: 'Online', workload: `P${telehealthProgram.planDays}D` },
       },
     },
   ],

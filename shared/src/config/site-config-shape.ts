@@ -31,6 +31,13 @@ export const siteConfigSchema = v.object({
     region: v.string(),
     postalCode: v.string(),
     country: v.pipe(v.string(), v.length(2)),
+    /** Where the address is on a map (the business's structured data); left out when unknown. */
+    geo: v.optional(
+      v.object({
+        latitude: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+        longitude: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+      }),
+    ),
   }),
   /** Absolute origin used for canonical links, sitemaps and structured data. No trailing slash. */
   siteUrl: v.pipe(v.string(), v.url(), v.check((u) => !u.endsWith('/'), 'siteUrl must not end with a slash')),

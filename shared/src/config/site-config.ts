@@ -24,6 +24,7 @@ export const defaultSiteConfig: SiteConfig = {
     region: 'TX',
     postalCode: '78701',
     country: 'US',
+    geo: { latitude: 30.2656, longitude: -97.7487 },
   },
   siteUrl: 'https://www.elevatepracticepartners.com',
   bookingCalendarUrl: 'https://api.leadconnectorhq.com/widget/booking/elevate-strategy-call',

@@ -40,10 +40,17 @@ export interface RouteMeta {
    * route to Lighthouse SEO 100, which a noindex page fails.
    */
   sitemap?: boolean
-  /** Steps shown on the page as a how-to (HowTo structured data). */
-  howTo?: { name: string; description: string; steps: { name: string; text: string }[] }
-  /** The page presents a programme/course (Course structured data). */
-  course?: { name: string; description: string }
+  /**
+   * The page presents a program (Course structured data): what it costs (an Offer; `category` as
+   * rich results read it) and how it runs (a CourseInstance: `mode` Online, Onsite or Blended,
+   * `workload` an ISO 8601 duration).
+   */
+  course?: {
+    name: string
+    description: string
+    offer: { price: number; category: 'Paid' | 'Free' | 'Partially Free' | 'Subscription' }
+    instance: { mode: 'Online' | 'Onsite' | 'Blended'; workload: string }
+  }
   /**
    * Why the page is short on text by nature (a form or an embed), for the SEO self-audit's
    * thin-content rule. Absent on normal pages.

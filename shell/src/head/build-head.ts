@@ -18,6 +18,13 @@ export function absoluteUrl(config: SiteConfig, path: string): string {
  */
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630 }
 const shareImageUrl = (config: SiteConfig) => `${config.siteUrl}${shareImage.path}`
+/** The business's logo (shell/public/logo.png, rendered with the sharing card): a raster image of at least 112 px, as rich results want. */
+export const logoImage = { path: '/logo.png', width: 512, height: 512 }
+
+/** The business as an Organization with its logo: the publisher rich results expect. */
+function logoOf(config: SiteConfig): Record<string, unknown> {
+  return { '@type': 'ImageObject', url: `${config.siteUrl}${logoImage.path}`, width: logoImage.width, height: logoImage.height }
+}
 
 function business(config: SiteConfig): Record<string, unknown> {
   return {
@@ -30,6 +37,7 @@ function business(config: SiteConfig): Record<string, unknown> {
     telephone: config.phone.e164,
     email: config.email,
     image: shareImageUrl(config),
+    logo: logoOf(config),
     priceRange: '$$',
     currenciesAccepted: 'USD',
     address: {
@@ -40,6 +48,7 @@ function business(config: SiteConfig): Record<string, unknown> {
       postalCode: config.address.postalCode,
       addressCountry: config.address.country,
     },
+    ...(config.address.geo && { geo: { '@type': 'GeoCoordinates', latitude: config.address.geo.latitude, longitude: config.address.geo.longitude } }),
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
     ],
@@ -74,8 +83,9 @@ function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unk
       mainEntityOfPage: url,
       datePublished: meta.publishedTime,
       dateModified: meta.modifiedTime ?? meta.publishedTime,
-      author: { '@type': 'Organization', name: meta.author ?? config.businessName },
-      publisher: { '@id': `${config.siteUrl}/#business` },
+      // Our articles are written by the team: the author is the business, with its address on the web.
+      author: { '@type': 'Organization', name: meta.author ?? config.businessName, url: `${config.siteUrl}/` },
+      publisher: { '@type': 'Organization', '@id': `${config.siteUrl}/#organization`, name: config.businessName, url: `${config.siteUrl}/`, logo: logoOf(config) },
       image: shareImageUrl(config),
     })
   }
@@ -87,15 +97,19 @@ function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unk
       description: meta.course.description,
       url,
       provider: { '@type': 'Organization', name: config.businessName, sameAs: `${config.siteUrl}/` },
-    })
-  }
-  if (meta.howTo) {
-    data.push({
-      '@context': 'https://schema.org',
-      '@type': 'HowTo',
-      name: meta.howTo.name,
-      description: meta.howTo.description,
-      step: meta.howTo.steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
+      offers: {
+        '@type': 'Offer',
+        category: meta.course.offer.category,
+        price: meta.course.offer.price,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url,
+      },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: meta.course.instance.mode,
+        courseWorkload: meta.course.instance.workload,
+      },
     })
   }
   return data
