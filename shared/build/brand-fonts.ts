@@ -14,8 +14,9 @@ export const LATIN_UNICODE_RANGE =
  *   into the font CSS as a data URL: the shell's CSS is inlined in every page, so the first paint
  *   draws them in the brand face with no request. The file itself covers the rest of the range and
  *   is fetched only by a page that has text in the face outside the subset.
- * - `late`: the file, fetched when a page first lays out text in it (not preloaded), drawn once it
- *   is there (`swap`) in place of the metric-adjusted fallback.
+ * - `late`: the file, fetched when a page first lays out text in it (not preloaded), drawn only if
+ *   it is there for the first layout (`optional`), else from the cache on the next page load: a
+ *   swap over the metric-adjusted fallback still moved lines.
  */
 export type FaceLoading = { kind: 'inline'; inlineText: string } | { kind: 'late' }
 

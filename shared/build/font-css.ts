@@ -92,7 +92,7 @@ export async function inlineSubset(face: Pick<BrandFace, 'source'>, text: string
 async function faceBlocks(face: BrandFace): Promise<string[]> {
   const common = [`font-family: "${face.family}"`, 'font-style: normal', `font-weight: ${face.weight}`]
   const file = `src: url("${face.source}") format("woff2")`
-  if (face.loading.kind === 'late') return [block([...common, 'font-display: swap', file, `unicode-range: ${LATIN_UNICODE_RANGE}`])]
+  if (face.loading.kind === 'late') return [block([...common, 'font-display: optional', file, `unicode-range: ${LATIN_UNICODE_RANGE}`])]
   const subset = await inlineSubset(face, face.loading.inlineText)
   const inlined = rangesOf(face.loading.inlineText)
   // Control characters (C0, DEL, C1) are never drawn: they must not make a page fetch the file.
