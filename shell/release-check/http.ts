@@ -1,4 +1,4 @@
-import { fetchLimitsFromEnv, readLimitedText, TooLargeError } from '../server/fetch-limits'
+import { fetchFailure, fetchLimitsFromEnv, readLimitedText } from '../server/fetch-limits'
 
 /** What one request gave: an answer (any status), or why there was none. */
 export type Fetched =
@@ -15,16 +15,6 @@ export interface HttpOptions {
 }
 
 export type Get = (url: string, headers?: Record<string, string>) => Promise<Fetched>
-
-/** Why a request got no answer, in the words an operator searches for (ECONNREFUSED, ENOTFOUND). */
-function reason(error: unknown, timeoutMs: number): string {
-  if (error instanceof TooLargeError) return error.message
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms, the composition server's limit (COMPOSE_FETCH_TIMEOUT_MS)`
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
-  if (cause?.code) return cause.code
-  if (cause?.message) return cause.message
-  return error instanceof Error ? error.message : String(error)
-}
 
 /**
  * A GET with a timeout, at most `concurrency` at once: a release has dozens of files, and a CDN
@@ -57,7 +47,7 @@ export function createGet({ fetch: fetchImpl = fetch, timeoutMs = fetchLimitsFro
       const body = await readLimitedText(response, maxBytes)
       return { url, answered: true, status: response.status, headers: response.headers, body }
     } catch (error) {
-      return { url, answered: false, error: reason(error, timeoutMs) }
+      return { url, answered: false, error: fetchFailure(error, timeoutMs) }
     } finally {
       release()
     }

@@ -12,7 +12,7 @@ import { remoteMounts, shellDist } from './paths'
 import { fetchLimitsFromEnv } from './fetch-limits'
 import { createReleaseSource } from './release-source'
 import { runtimeConfig } from './runtime-config'
-import { deployedRemoteMap } from './remote-map-file'
+import { createRemoteMapSource, remoteMapSettingsFromEnv, type DeployedRemoteMap, type RemoteMapSettings } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
@@ -33,6 +33,8 @@ export interface CompositionOptions {
   cache?: boolean
   /** Who the client is behind proxies. Default: LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES, as the backend reads them. */
   clientAddress?: ClientAddressPolicy
+  /** Where the remote map is read from. Default: REMOTE_MAP_URL / REMOTE_MAP_FILE (refused when both are set). */
+  remoteMap?: RemoteMapSettings
 }
 
 function decodePath(url: string): string | null {
@@ -50,9 +52,11 @@ function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE !== 'off', clientAddress = clientAddressPolicyFromEnv() }: CompositionOptions): Server {
-  const csp = createCspCache(api?.anonKey ?? null)
-  const composition = createSiteComposition(cache, api?.anonKey ?? null)
+export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE !== 'off', clientAddress = clientAddressPolicyFromEnv(), remoteMap = remoteMapSettingsFromEnv() }: CompositionOptions): Server {
+  const maps = createRemoteMapSource(remoteMap)
+  const deployedRemoteMap = maps.deployedRemoteMap
+  const csp = createCspCache(api?.anonKey ?? null, deployedRemoteMap)
+  const composition = createSiteComposition(cache, api?.anonKey ?? null, deployedRemoteMap)
   const shellFiles = createStaticFolder(shellDist)
   // A remote's own documents (its copy of the feed; a standalone index.html, should a build carry
   // one) duplicate the site's: not for search. Its scripts and styles stay crawlable, since search
@@ -90,7 +94,7 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
     const path = decodePath(url)
     if (path === null) return sendPage(req, res, await composition.notFound())
 
-    if (path === '/healthz') return sendHealth(res, await health(composition))
+    if (path === '/healthz') return sendHealth(res, await health(composition, deployedRemoteMap()))
 
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
@@ -98,7 +102,7 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
       return
     }
 
-    // The deployment's map (REMOTE_MAP_FILE, else the shell build's), as written: the browser checks
+    // The deployment's map (REMOTE_MAP_URL or REMOTE_MAP_FILE, else the shell build's), as last read: the browser checks
     // it entry by entry. The same reading the CSP of this response was built from.
     if (path === '/remotes.json') {
       const { text } = deployedRemoteMap()
@@ -130,13 +134,15 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
     return sendPage(req, res, composed)
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {
       console.error('Request failed', req.method, req.url, error)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
       res.end('Internal Server Error')
     })
   })
+  server.on('close', () => maps.close())
+  return server
 }
 
 /**
@@ -144,7 +150,7 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
  * the site settings (applied to the server's copy of the site config, which the frame and heads
  * read), and each remote's release where the map says it is.
  */
-function createSiteComposition(cache: boolean, anonKey: string | null) {
+function createSiteComposition(cache: boolean, anonKey: string | null, deployedRemoteMap: () => DeployedRemoteMap) {
   const env = (name: string, fallback: number) => {
     const value = Number(process.env[name] ?? fallback)
     return Number.isFinite(value) && value >= 0 ? value : fallback
@@ -252,9 +258,8 @@ interface Health {
 }
 
 /** For a load balancer: 200 once the frame and the map are loaded, naming any section that is degraded; 503 otherwise. */
-async function health(composition: ReturnType<typeof createSiteComposition>): Promise<Health> {
+async function health(composition: ReturnType<typeof createSiteComposition>, map: DeployedRemoteMap): Promise<Health> {
   const problems: string[] = []
-  const map = deployedRemoteMap()
   if (!map.reading) problems.push('the remote map is not loaded')
   try {
     await composition.notFound()
@@ -374,7 +379,7 @@ export function apiClientKey(req: IncomingMessage, policy: ClientAddressPolicy):
  * Only entries that pass the map's checks are allowed: the browser never loads an ignored one. With
  * no usable map (no build yet) the policy still covers this origin.
  */
-function createCspCache(anonKey: string | null): () => string {
+function createCspCache(anonKey: string | null, deployedRemoteMap: () => DeployedRemoteMap): () => string {
   let key = ''
   let value = ''
   return () => {

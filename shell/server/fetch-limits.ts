@@ -58,3 +58,13 @@ export async function readLimitedText(response: Response, maxBytes: number): Pro
   }
   return Buffer.concat(chunks).toString('utf8')
 }
+
+/** Why a request got no answer, in the words an operator searches for (ECONNREFUSED, ENOTFOUND). */
+export function fetchFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof TooLargeError) return error.message
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms, the composition server's limit (COMPOSE_FETCH_TIMEOUT_MS)`
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined
+  if (cause?.code) return cause.code
+  if (cause?.message) return cause.message
+  return error instanceof Error ? error.message : String(error)
+}

@@ -10,6 +10,8 @@ import {
   type LocalBackend,
 } from 'backend'
 import { createCompositionServer } from './compose'
+import { SettingError } from './env-number'
+import { remoteMapSettingsFromEnv } from './remote-map-file'
 import { namedBackendUrl } from './runtime-config'
 
 /**
@@ -23,6 +25,18 @@ import { namedBackendUrl } from './runtime-config'
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 const hostedBackend = namedBackendUrl()
+
+/** A setting of the environment that cannot be used stops the start, before anything is opened, saying which. */
+function checked<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+const remoteMap = checked(() => remoteMapSettingsFromEnv())
 // Lead delivery settings are read before the backend starts, so a malformed one stops the start.
 const delivery = hostedBackend || process.env.LEAD_DELIVERY_WORKER === 'off' ? null : deliverySettingsFromEnv()
 
@@ -40,7 +54,7 @@ async function embeddedBackend(): Promise<LocalBackend> {
 }
 
 const backend = hostedBackend ? null : await embeddedBackend()
-const server = createCompositionServer({ api: backend })
+const server = createCompositionServer({ api: backend, remoteMap })
 let worker: DeliveryWorker | null = null
 const stopWorker = () => worker?.stop() ?? Promise.resolve()
 const drain = installGracefulShutdown(server, {

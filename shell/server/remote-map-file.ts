@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { RemoteOwners } from '../src/federation/remote-map'
 import { readRemoteMap, type RemoteMapReading } from '../src/federation/remote-map-problems'
+import { envNumber, SettingError } from './env-number'
+import { fetchFailure, fetchLimitsFromEnv, readLimitedText, type FetchLimits } from './fetch-limits'
 import { shellDist } from './paths'
 
 /**
@@ -9,17 +12,38 @@ import { shellDist } from './paths'
  * shell rebuild, which rewrites the build's copy, can undo a team's switch); else the map of the
  * shell build (public/remotes.json as copied into dist).
  */
-export function remoteMapPath(): string {
-  const file = process.env.REMOTE_MAP_FILE
+export function remoteMapPath(env: NodeJS.ProcessEnv = process.env): string {
+  const file = env.REMOTE_MAP_FILE?.trim()
   return file ? resolve(file) : join(shellDist, 'remotes.json')
 }
 
+/** Where the map is read from, as the environment says (checked at start). */
+export type RemoteMapSettings =
+  | { kind: 'file'; path: string; deployed: boolean }
+  | { kind: 'url'; url: string; revalidateMs: number; limits: FetchLimits }
+
+/**
+ * REMOTE_MAP_URL (one map for many composers, revalidated every REMOTE_MAP_REVALIDATE_SECONDS) or
+ * REMOTE_MAP_FILE or the shell build's map. Both named is a deployment mistake: which one wins
+ * would be a guess, so the server refuses to start.
+ */
+export function remoteMapSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteMapSettings {
+  const url = env.REMOTE_MAP_URL?.trim()
+  if (url && env.REMOTE_MAP_FILE?.trim()) {
+    throw new SettingError('REMOTE_MAP_URL and REMOTE_MAP_FILE are both set: the map is read from one of them. Unset one.')
+  }
+  if (!url) return { kind: 'file', path: remoteMapPath(env), deployed: Boolean(env.REMOTE_MAP_FILE?.trim()) }
+  if (!/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url)) throw new SettingError(`REMOTE_MAP_URL must be an http:// or https:// address; it is "${url}".`)
+  const seconds = envNumber(env, 'REMOTE_MAP_REVALIDATE_SECONDS', 5, { positive: true, unit: 'seconds' })
+  return { kind: 'url', url, revalidateMs: seconds * 1000, limits: fetchLimitsFromEnv(env) }
+}
+
 export interface DeployedRemoteMap {
-  /** The file read. */
-  file: string
-  /** Changes whenever the file does (path, modification time, size). */
+  /** The file or URL read. */
+  source: string
+  /** Changes whenever the map does (a file's path, modification time and size; a URL's content). */
   stamp: string
-  /** The file as written, served as /remotes.json (the browser checks it entry by entry itself); null when unreadable. */
+  /** The map as written, served as /remotes.json (the browser checks it entry by entry itself); null when unreadable. */
   text: string | null
   /** Its entries as checked here; null when no readable object of remotes was ever read. */
   reading: RemoteMapReading | null
@@ -32,62 +56,175 @@ export interface DeployedRemoteMap {
   rejected: Record<string, string>
 }
 
-let cache: DeployedRemoteMap = { file: '', stamp: '', text: null, reading: null, owners: null, rejected: {} }
-/** The stamp of the file as last looked at, accepted or not. */
-let seen = ''
-/** The paths each remote owned in the last map that named them. */
-const lastOwned = new Map<string, readonly string[]>()
-
-/**
- * The deployed remote map, for everything on the server that reads it (/remotes.json, the CSP, the
- * prerenderer). Editing the file needs no restart: it is read again when its modification time or
- * size changes, not on every request. A bad entry is reported here once per change of the file.
- */
-export function deployedRemoteMap(): DeployedRemoteMap {
-  const file = remoteMapPath()
-  let stamp = `missing:${file}`
-  try {
-    const stats = statSync(file)
-    stamp = `file:${file}:${stats.mtimeMs}:${stats.size}`
-  } catch {
-    // No shell build yet, or a deployment file not in place: there is no map to serve.
-  }
-  if (stamp === seen) return cache
-  seen = stamp
-  let text: string | null = null
-  let reading: RemoteMapReading | null = null
-  let refused = ''
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    if (process.env.REMOTE_MAP_FILE) refused = `cannot read it: ${(error as Error).message}`
-  }
-  if (text !== null) {
-    try {
-      reading = readRemoteMap(JSON.parse(text))
-      for (const problem of reading.problems) console.error(`${problem} (${file})`)
-    } catch (error) {
-      refused = error instanceof SyntaxError ? `it is not JSON (${error.message})` : (error as Error).message
-    }
-  }
-  if (refused && cache.reading) {
-    // A half-written or broken file never takes the site down: the map read before keeps serving.
-    console.error(`Remote map: REFUSED the new ${file}: ${refused}. Still serving the map read before (${Object.keys(cache.reading.remotes).join(', ')}); check the file with npm run map-check -- ${file}`)
-    return cache
-  }
-  if (refused) console.error(`Remote map: ${file} is unusable: ${refused}`)
-  cache = { file, stamp, text, reading, ...ownersOf(reading) }
-  return cache
+/** The deployed map of one composition server. */
+export interface RemoteMapSource {
+  /** The map as of now, for everything that reads it (/remotes.json, the CSP, the composition): synchronous, never waits for I/O. */
+  deployedRemoteMap(): DeployedRemoteMap
+  /** Stops revalidating a URL. */
+  close(): void
 }
 
-function ownersOf(reading: RemoteMapReading | null): Pick<DeployedRemoteMap, 'owners' | 'rejected'> {
-  if (!reading) return { owners: null, rejected: {} }
-  const owners: RemoteOwners = { ...reading.owners }
-  for (const [name, { paths }] of Object.entries(reading.owners)) lastOwned.set(name, paths)
-  for (const name of reading.rejected) {
-    const last = lastOwned.get(name)
-    if (!owners[name] && last) owners[name] = { paths: last }
+export function createRemoteMapSource(settings: RemoteMapSettings): RemoteMapSource {
+  return settings.kind === 'url' ? urlMapSource(settings) : fileMapSource(settings.path, settings.deployed)
+}
+
+/**
+ * The rules every new text of the map goes through, from a file or a URL: its problems are logged,
+ * and a text that cannot be read as a map (or no text at all) never replaces a good map: the map
+ * read before keeps serving. Each distinct outcome (`stamp`) is taken, and logged, once.
+ */
+function createMapState(source: string) {
+  let cache: DeployedRemoteMap = { source, stamp: '', text: null, reading: null, owners: null, rejected: {} }
+  /** The stamp of the outcome last taken, accepted or not. */
+  let seen = ''
+  /** The paths each remote owned in the last map that named them. */
+  const lastOwned = new Map<string, readonly string[]>()
+
+  function ownersOf(reading: RemoteMapReading | null): Pick<DeployedRemoteMap, 'owners' | 'rejected'> {
+    if (!reading) return { owners: null, rejected: {} }
+    const owners: RemoteOwners = { ...reading.owners }
+    for (const [name, { paths }] of Object.entries(reading.owners)) lastOwned.set(name, paths)
+    for (const name of reading.rejected) {
+      const last = lastOwned.get(name)
+      if (!owners[name] && last) owners[name] = { paths: last }
+    }
+    const rejected = Object.fromEntries(reading.rejected.map((name) => [name, reading.problems.find((p) => p.startsWith(`Remote map: ${name} `))?.replace(/^Remote map: \S+ is ignored: /, '') ?? 'ignored']))
+    return { owners, rejected }
   }
-  const rejected = Object.fromEntries(reading.rejected.map((name) => [name, reading.problems.find((p) => p.startsWith(`Remote map: ${name} `))?.replace(/^Remote map: \S+ is ignored: /, '') ?? 'ignored']))
-  return { owners, rejected }
+
+  return {
+    current: () => cache,
+    seen: () => seen,
+    /** The map taken before is confirmed unchanged (a 304): an outcome in between no longer counts. */
+    confirm(): boolean {
+      const recovered = seen !== cache.stamp
+      seen = cache.stamp
+      return recovered
+    },
+    /**
+     * An outcome of reading the map: its text, or none with why (`unreadable`; '' when having no map
+     * is expected, as before the first shell build). True when the text was accepted as the map.
+     */
+    take(stamp: string, text: string | null, unreadable: string): boolean {
+      if (stamp === seen) return stamp === cache.stamp
+      seen = stamp
+      let reading: RemoteMapReading | null = null
+      let refused = unreadable
+      if (text !== null) {
+        try {
+          reading = readRemoteMap(JSON.parse(text))
+          for (const problem of reading.problems) console.error(`${problem} (${source})`)
+        } catch (error) {
+          refused = error instanceof SyntaxError ? `it is not JSON (${error.message})` : (error as Error).message
+        }
+      }
+      if (refused && cache.reading) {
+        // A half-written, broken or unreachable map never takes the site down: the map read before keeps serving.
+        console.error(`Remote map: REFUSED the new ${source}: ${refused}. Still serving the map read before (${Object.keys(cache.reading.remotes).join(', ')}); check ${/^https?:/i.test(source) ? 'it' : 'the file'} with npm run map-check -- ${source}`)
+        return false
+      }
+      if (refused) console.error(`Remote map: ${source} is unusable: ${refused}`)
+      cache = { source, stamp, text, reading, ...ownersOf(reading) }
+      return reading !== null
+    },
+  }
+}
+
+/** A file: read again when its modification time or size changes, so editing it needs no restart. */
+function fileMapSource(file: string, deployed: boolean): RemoteMapSource {
+  const state = createMapState(file)
+  return {
+    deployedRemoteMap() {
+      let stamp = `missing:${file}`
+      try {
+        const stats = statSync(file)
+        stamp = `file:${file}:${stats.mtimeMs}:${stats.size}`
+      } catch {
+        // No shell build yet, or a deployment file not in place: there is no map to serve.
+      }
+      if (stamp === state.seen()) return state.current()
+      let text: string | null = null
+      let unreadable = ''
+      try {
+        text = readFileSync(file, 'utf8')
+      } catch (error) {
+        if (deployed) unreadable = `cannot read it: ${(error as Error).message}`
+      }
+      state.take(stamp, text, unreadable)
+      return state.current()
+    },
+    close: () => undefined,
+  }
+}
+
+/**
+ * The map at a URL, shared by many composers: read at start, then revalidated every `revalidateMs`
+ * with the last accepted ETag (a 304 keeps the map), one request at a time, bounded by the fetch
+ * limits. Requests never wait for it: they read the map last taken.
+ */
+function urlMapSource({ url, revalidateMs, limits }: Extract<RemoteMapSettings, { kind: 'url' }>): RemoteMapSource {
+  const state = createMapState(url)
+  const stop = new AbortController()
+  let etag: string | null = null
+  let timer: NodeJS.Timeout | undefined
+
+  async function revalidate() {
+    const started = Date.now()
+    try {
+      const fetched = await fetchRemoteMap(url, etag, limits, stop.signal)
+      if (fetched === 'not-modified') {
+        if (state.confirm()) console.warn(`Remote map: ${url} is readable again (unchanged)`)
+      } else if (state.take(`url:${url}#${createHash('sha1').update(fetched.text).digest('hex').slice(0, 16)}`, fetched.text, '')) {
+        // Only an accepted map's ETag is sent back: a refused one is fetched again until it is replaced.
+        etag = fetched.etag
+      }
+    } catch (error) {
+      if (stop.signal.aborted) return
+      const why = remoteMapFetchFailure(error, limits.timeoutMs)
+      state.take(`error:${why}`, null, `cannot read it: ${why}`)
+    }
+    if (stop.signal.aborted) return
+    timer = setTimeout(() => void revalidate(), Math.max(0, started + revalidateMs - Date.now()))
+    timer.unref()
+  }
+  void revalidate()
+  return {
+    deployedRemoteMap: () => state.current(),
+    close() {
+      stop.abort()
+      clearTimeout(timer)
+    },
+  }
+}
+
+/** An answer that is not a map: a status other than 200/304, or a redirect. */
+class RemoteMapFetchError extends Error {}
+
+/**
+ * The map at `url` (its text and ETag), or 'not-modified' for a 304 to `etag`. Bounded by the fetch
+ * limits (the body included); a redirect is not followed: the map's own address is what a
+ * deployment names, and following would trust wherever it points.
+ */
+export async function fetchRemoteMap(url: string, etag: string | null, limits: FetchLimits, signal?: AbortSignal): Promise<{ text: string; etag: string | null } | 'not-modified'> {
+  const timeout = AbortSignal.timeout(limits.timeoutMs)
+  const response = await fetch(url, {
+    headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+    redirect: 'manual',
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  })
+  if (response.status === 304 && etag) return 'not-modified'
+  if (response.status !== 200) {
+    await response.body?.cancel()
+    const location = response.headers.get('location')
+    if (response.status >= 300 && response.status < 400 && location) {
+      throw new RemoteMapFetchError(`${url} redirects (${response.status}) to ${new URL(location, url).href}; redirects are not followed: name the map's own address`)
+    }
+    throw new RemoteMapFetchError(`${url} answered HTTP ${response.status}`)
+  }
+  return { text: await readLimitedText(response, limits.maxBytes), etag: response.headers.get('etag') }
+}
+
+/** Why a fetch of the map failed, in the operator's words. */
+export function remoteMapFetchFailure(error: unknown, timeoutMs: number): string {
+  return error instanceof RemoteMapFetchError ? error.message : fetchFailure(error, timeoutMs)
 }
