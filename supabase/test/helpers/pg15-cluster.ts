@@ -33,6 +33,8 @@ const runner = missing ? null : pickRunner()
 export const pg15SkipReason = missing ?? (runner && 'skip' in runner ? runner.skip : null)
 
 export interface Pg15Cluster {
+  /** A libpq connection URI for this role over the cluster's unix socket (no TCP listener). */
+  connectionUri(role: string): string
   /** Runs SQL through psql in one transaction (-1), unaligned tuples-only output. */
   psql(sql: string): string
   /**
@@ -68,6 +70,7 @@ export function startPg15Cluster(): Pg15Cluster {
 
   const psql = (sql: string) => run('psql', psqlArgs, sql)
   return {
+    connectionUri: (role) => `postgres:///postgres?host=${encodeURIComponent(dir)}&port=${port}&user=${encodeURIComponent(role)}`,
     psql,
     psqlAsync(sql, options = {}) {
       const line = argv('psql', options.singleTransaction === false ? psqlArgs.filter((arg) => arg !== '-1') : psqlArgs)

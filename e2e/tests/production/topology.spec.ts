@@ -1,0 +1,227 @@
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { join } from 'node:path'
+import { test, expect, type Page } from '@playwright/test'
+import { waitForApp } from '../../fixtures'
+import { repoRoot } from '../../support/blog-release'
+import { PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE, REMOTE_MAP_REVALIDATE_SECONDS, startProductionTopology, type ProductionTopology } from '../../support/production-topology'
+import { fillAuditForm, lead, submitButton, toast } from '../audit/audit-page'
+
+/**
+ * The topology test: the production topology of docs/deploying.md "Production" (PostgreSQL 15 +
+ * PostgREST, two composers on the built server, nginx's proxy_cache in front, two workers, a
+ * webhook receiver), driven through nginx by Chromium. One topology for the three tests, in order.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let topology: ProductionTopology
+/** Visits with a query of their own miss the cache, so nginx hands them to a composer. */
+let visit = 0
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  topology = await startProductionTopology()
+})
+
+test.afterAll(async () => {
+  await topology?.stop()
+})
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus && topology) {
+    const report = topology.processes.report()
+    console.error(`Processes of the production topology:\n${report}`)
+    await testInfo.attach('process logs', { body: report, contentType: 'text/plain' })
+  }
+})
+
+function figure(name: string, value: string) {
+  console.log(`topology: ${name}: ${value}`)
+  test.info().annotations.push({ type: name, description: value })
+}
+
+/**
+ * Opens the audit page as served by one of these composers, and says which: a fresh query misses
+ * the cache, and nginx's round robin picks the composer.
+ */
+async function openAuditPageFrom(page: Page, upstreams: ReadonlySet<string>): Promise<string> {
+  const seen: string[] = []
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const response = await page.goto(`/marketing-audit?visit=${++visit}`)
+    const served = response?.headers()['x-upstream'] ?? ''
+    expect(response?.status()).toBe(200)
+    if (upstreams.has(served)) {
+      await waitForApp(page)
+      return served
+    }
+    seen.push(served)
+  }
+  throw new Error(`nginx never sent /marketing-audit to ${[...upstreams].join(' or ')} (it used ${seen.join(', ')})`)
+}
+
+/** The arguments of submit_marketing_audit, as the audit form sends them. */
+function auditArgs(email: string): string {
+  return JSON.stringify({ first_name: 'Sam', last_name: 'Lee', email, phone: '(512) 555-0142', business_name: 'Second Client Clinic', monthly_budget: '2k-5k', questionnaire_score: '50', answers: {} })
+}
+
+/** submit_marketing_audit through nginx from this loopback address, with spoofed address headers. */
+function submitFrom(localAddress: string, email: string): Promise<{ status: number; body: string }> {
+  const body = auditArgs(email)
+  const url = new URL(`${topology.siteUrl}/rest/v1/rpc/submit_marketing_audit`)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          apikey: topology.keys.anonKey,
+          authorization: `Bearer ${topology.keys.anonKey}`,
+          'cf-connecting-ip': '203.0.113.99',
+          'x-forwarded-for': '203.0.113.99',
+        },
+      },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** An address as a literal in a RegExp (nginx lists each upstream it tried: the last one answered). */
+function escapeDots(address: string): string {
+  return address.replace(/\./g, '\\.')
+}
+
+interface Received {
+  headers: Record<string, string | undefined>
+  status: number
+  verifyError: string | null
+}
+
+test('a browser through nginx submits audits on pages of both composers: each lead stored once, delivered once; the rate limit counts the browser', async ({ browser }) => {
+  test.setTimeout(120_000)
+  // The browser claims other addresses in every header a proxy might trust: nginx must overwrite them.
+  const context = await browser.newContext({ baseURL: topology.siteUrl, extraHTTPHeaders: { 'cf-connecting-ip': '198.51.100.7', 'x-forwarded-for': '198.51.100.7' } })
+  const page = await context.newPage()
+  const emails: string[] = []
+  // An audit through the form on a page of each composer.
+  const notYet = new Set(topology.composers.map((composer) => composer.upstream))
+  while (notYet.size > 0) {
+    notYet.delete(await openAuditPageFrom(page, notYet))
+    const email = `form-${emails.length + 1}@topology.example.com`
+    await fillAuditForm(page, lead(email))
+    await submitButton(page).click()
+    await expect(toast(page, 'Success!').first()).toBeVisible()
+    emails.push(email)
+  }
+  // Three more from the same page's script, up to the limit (5 per address per hour).
+  for (let i = 1; i <= 3; i++) {
+    const email = `script-${i}@topology.example.com`
+    const status = await page.evaluate(
+      async ({ body, anonKey }) =>
+        (await fetch('/rest/v1/rpc/submit_marketing_audit', { method: 'POST', headers: { 'content-type': 'application/json', apikey: anonKey, authorization: `Bearer ${anonKey}` }, body })).status,
+      { body: auditArgs(email), anonKey: topology.keys.anonKey },
+    )
+    expect(status, email).toBe(200)
+    emails.push(email)
+  }
+  // The 6th from the same browser is refused: its address reached the limit, whatever it claims.
+  await openAuditPageFrom(page, new Set(topology.composers.map((composer) => composer.upstream)))
+  await fillAuditForm(page, lead('refused@topology.example.com'))
+  await submitButton(page).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate Limit Exceeded' })).toBeVisible()
+  await context.close()
+
+  // Another client (nginx reached from 127.0.0.5), claiming the same spoofed address: its own bucket, accepted.
+  const other = await submitFrom('127.0.0.5', 'second-client@topology.example.com')
+  expect(other.status, other.body).toBe(200)
+  emails.push('second-client@topology.example.com')
+
+  const { db } = topology
+  const buckets = db.psql("select client_ip || ' ' || count(*) from private.rate_limit_hits where endpoint_name = 'marketing_audit' group by client_ip order by client_ip")
+  expect(buckets.trim().split('\n')).toEqual(['127.0.0.1 5', '127.0.0.5 1'])
+  const logged = db.psql("select distinct coalesce(client_ip, 'none') from private.submission_log where is_success order by 1")
+  expect(logged.trim().split('\n')).toEqual(['127.0.0.1', '127.0.0.5'])
+
+  // Stored once each.
+  const stored = db.psql('select c.email from public.contacts c join public.marketing_audits a on a.contact_id = c.id order by c.email').trim().split('\n')
+  expect(stored).toEqual([...emails].sort())
+  const auditIds = db.psql('select id from public.marketing_audits order by id').trim().split('\n')
+
+  // Delivered once each: the receiver's accepted requests, by webhook-id, are exactly the stored audits.
+  const received = async () => (await (await fetch(`${topology.receiverUrl}/received`)).json()) as Received[]
+  const acceptedIds = async () => (await received()).filter((r) => r.status === 200).map((r) => r.headers['webhook-id'] ?? '')
+  await expect.poll(async () => new Set(await acceptedIds()).size, { timeout: 20_000, message: 'deliveries of every stored lead' }).toBe(auditIds.length)
+  // Long enough for a duplicate to show (the workers poll every 100 ms).
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  const ids = await acceptedIds()
+  expect([...ids].sort()).toEqual(auditIds)
+  expect((await received()).every((r) => r.verifyError === null)).toBe(true)
+  figure('leads stored', String(auditIds.length))
+  figure('leads delivered', `${new Set(ids).size} (${ids.length} accepted POSTs)`)
+})
+
+test('a map flip is visible through nginx within the documented bound', async () => {
+  test.setTimeout(60_000)
+  const { siteUrl, deployRoot, deployUrl, mapFile } = topology
+  // A second blog release on the deployment's host: the blog index retitled.
+  const release = join(deployRoot, 'releases/blog-v2')
+  cpSync(join(repoRoot, 'remote-blog/dist'), release, { recursive: true })
+  for (const twin of ['release.json.br', 'release.json.gz']) rmSync(join(release, twin), { force: true })
+  const manifest = JSON.parse(readFileSync(join(release, 'release.json'), 'utf8')) as { routes: { pages: { path: string; title: string }[] } }
+  const newTitle = 'Practice Growth Blog, the flipped release'
+  manifest.routes.pages.find((p) => p.path === '/blog')!.title = newTitle
+  writeFileSync(join(release, 'release.json'), JSON.stringify(manifest))
+
+  const blogTitle = async () => {
+    const response = await fetch(`${siteUrl}/blog`)
+    expect(response.status).toBe(200)
+    return { title: /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '', cache: response.headers.get('x-cache-status') }
+  }
+  // Cached by nginx before the flip.
+  await expect.poll(async () => (await blogTitle()).cache, { message: 'the blog index cached by nginx' }).toBe('HIT')
+  expect((await blogTitle()).title).not.toContain(newTitle)
+
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, { entry: string }>
+  map.remoteBlog!.entry = `${deployUrl}/releases/blog-v2/remoteEntry.js`
+  writeFileSync(`${mapFile}.next`, JSON.stringify(map, null, 2))
+  const flippedAt = Date.now()
+  renameSync(`${mapFile}.next`, mapFile)
+  // docs/deploying.md "Production": the map's revalidation + s-maxage + stale-while-revalidate.
+  const boundMs = (REMOTE_MAP_REVALIDATE_SECONDS + PAGE_S_MAXAGE + PAGE_STALE_WHILE_REVALIDATE) * 1000
+  await expect.poll(async () => (await blogTitle()).title, { timeout: boundMs + 5_000, intervals: [100] }).toContain(newTitle)
+  const flipMs = Date.now() - flippedAt
+  figure('flip-to-visible through nginx', `${flipMs} ms (documented bound ${boundMs} ms)`)
+  expect(flipMs).toBeLessThanOrEqual(boundMs)
+  // Both composers follow the one map.
+  for (const composer of topology.composers) {
+    expect(await (await fetch(`${composer.url}/blog`)).text(), composer.name).toContain(newTitle)
+  }
+})
+
+test('with one composer killed, nginx keeps serving pages, cached or not', async () => {
+  const [killed, survivor] = topology.composers as [ProductionTopology['composers'][number], ProductionTopology['composers'][number]]
+  await topology.processes.stop(killed.proc, 'SIGKILL')
+  const paths = ['/', '/blog', '/pharmacy-partners', '/telehealth-empire', `/services?visit=${++visit}`]
+  for (const path of paths) {
+    const response = await fetch(`${topology.siteUrl}${path}`)
+    expect(response.status, path).toBe(200)
+    // A page nginx fetched for this request came from the composer still running (a cached or stale one names none).
+    if (['MISS', 'EXPIRED', 'REVALIDATED'].includes(response.headers.get('x-cache-status') ?? '')) {
+      expect(response.headers.get('x-upstream'), path).toMatch(new RegExp(`${escapeDots(survivor.upstream)}$`))
+    }
+  }
+  // A page never requested before: not in the cache, served by the survivor.
+  const fresh = await fetch(`${topology.siteUrl}/blog/how-to-launch-a-telehealth-practice?visit=${++visit}`)
+  expect(fresh.status).toBe(200)
+  expect(fresh.headers.get('x-cache-status')).toBe('MISS')
+  expect(fresh.headers.get('x-upstream')).toMatch(new RegExp(`${escapeDots(survivor.upstream)}$`))
+})
