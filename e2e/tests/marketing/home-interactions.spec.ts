@@ -22,8 +22,34 @@ test.describe('home page behavior', () => {
 
     await cards.last().click()
     await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Text Us "References"' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    await expect(cards.last()).toBeFocused()
+  })
+
+  test('the video dialog is modal: the page behind is inert and does not scroll, and a click outside closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openPage(page, '/')
+    const card = page.getByRole('button', { name: /play video/i }).first()
+    await card.click()
+    const dialog = page.getByRole('dialog', { name: 'Video Testimonials' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAccessibleDescription(/references/i)
+    // Modal to assistive technology, and to the keyboard: Tab and Shift+Tab go round inside it.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement)), key).toBe(true)
+    }
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    // The backdrop, well outside the dialog's box.
+    await page.mouse.click(195, 20)
+    await expect(dialog).toBeHidden()
+    await expect(card).toBeFocused()
   })
 
   test('Text Us "References" is a prefilled sms: link and closes the dialog', async ({ page }) => {

@@ -1,38 +1,94 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
-import type { ComponentProps } from 'react'
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from 'shared/lib/cn'
 
+interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: ReactNode
+  description?: ReactNode
+  /** The dialog's actions (and any further content), below the description. */
+  children?: ReactNode
+  /** Where focus goes back to on close: the element that opened the dialog. */
+  returnFocusTo?: () => HTMLElement | null
+  className?: string
+}
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 /*
- * A thin layer over Radix Dialog: Radix traps focus inside, closes on Escape and on the overlay,
- * and names the dialog by its title. We add the site's look.
+ * A modal dialog drawn by the browser as an `auto` popover: it sits in the top layer (above
+ * everything, no portal, so it stays inside its remote's style scope) over a ::backdrop, and the
+ * browser closes it on Escape (a click on the backdrop closes it too). It is modal to assistive technology
+ * (aria-modal) and to the keyboard (Tab and Shift+Tab go round inside it); the backdrop takes
+ * every click and the page does not scroll behind it (the shell's stylesheet).
  *
- * No RemoteScope in here: an import of a federation share (`shared/ui`) from inside the `shared`
- * package is not routed to the page's one instance, so it would bundle a second copy (and a second
- * React context) into the remote. The remote wraps overlay and content in its RemoteScope:
- *   <Dialog><DialogPortal><RemoteScope><DialogOverlay /><DialogContent>…
+ * Not showModal(): making the page inert restyles every element of it, and on the home page that
+ * took most of the tap's time (docs/decisions/interaction-latency.md).
  */
-export const Dialog = DialogPrimitive.Root
-export const DialogPortal = DialogPrimitive.Portal
-export const DialogClose = DialogPrimitive.Close
+export function Dialog({ open, onOpenChange, title, description, children, returnFocusTo, className }: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const wasOpen = useRef(false)
+  const titleId = useId()
+  const descriptionId = useId()
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-ink-950/70', className)} {...props} />
-}
+  // Before paint, so the tap's next frame already shows the dialog with focus inside.
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog || (!open && !wasOpen.current)) return
+    wasOpen.current = open
+    const shown = dialog.matches(':popover-open')
+    if (open && !shown) {
+      dialog.showPopover()
+      dialog.querySelector<HTMLElement>(focusable)?.focus()
+    } else if (!open && shown) dialog.hidePopover()
+  }, [open])
 
-export function DialogContent({ className, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)]
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   return (
-    <DialogPrimitive.Content
-      data-slot="dialog-content"
-      className={cn('fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 text-ink-900 shadow-xl focus:outline-none sm:p-8 forced-colors:border', className)}
-      {...props}
-    />
+    <div
+      ref={ref}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={cn('m-auto w-[calc(100%-2rem)] max-w-md rounded-card border-0 bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-950/70 forced-colors:border', className)}
+      onKeyDown={keepFocusInside}
+      onClick={(event) => {
+        // A click on the backdrop reaches the popover itself (its content fills its box).
+        if (event.target === event.currentTarget) event.currentTarget.hidePopover()
+      }}
+      onToggle={(event) => {
+        if (event.newState !== 'closed') return
+        onOpenChange(false)
+        returnFocusTo?.()?.focus()
+      }}
+    >
+      <div className="p-6 sm:p-8">
+        <h2 id={titleId} className="font-display text-2xl font-bold">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="mt-3 text-ink-700">
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </div>
   )
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('font-display text-2xl font-bold', className)} {...props} />
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('mt-3 text-ink-700', className)} {...props} />
 }

@@ -67,21 +67,31 @@ export function Toaster(props: ToasterProps) {
   useEffect(() => {
     let active = true
     const mount = () => {
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, true)
       loadSonner().then(
         (module) => active && setLoaded(() => module.Toaster),
         () => markMounted?.(), // no sonner: toasts fall back to the plain message below
       )
     }
+    // On the first interaction, once the browser is idle: loading and mounting sonner inside the
+    // tap would hold back the frame that answers it. A toast asked for sooner mounts it at once.
+    let idle: number | undefined
+    const mountWhenIdle = () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mountWhenIdle, true)
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(mount, { timeout: 2000 }) : window.setTimeout(mount, 300)
+    }
     toasters.add(mount)
     plainToasts.add(setPlain)
     if (mounted) mount()
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, mount, { capture: true, passive: true })
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, mountWhenIdle, { capture: true, passive: true })
     return () => {
       active = false
       toasters.delete(mount)
       plainToasts.delete(setPlain)
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, true)
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mountWhenIdle, true)
+      if (idle !== undefined) {
+        if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
+        window.clearTimeout(idle)
+      }
     }
   }, [])
 
