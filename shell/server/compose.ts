@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -7,12 +7,13 @@ import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest
 import { getSiteConfig } from 'shared/config'
 import { configureSite } from 'shared/config/schema'
 import { composedSettingsHtml } from '../src/composed-settings'
-import { createComposition, maybeSiteFile, type Composed } from './composition'
+import { createComposition, maybeSiteFile, type Composed, type CompositionMap } from './composition'
+import { compositionSettingsFromEnv, type CompositionSettings } from './composition-settings'
+import { createFileStamps, type FileStamps } from './file-stamps'
 import { remoteMounts, shellDist } from './paths'
-import { fetchLimitsFromEnv } from './fetch-limits'
 import { createReleaseSource } from './release-source'
 import { runtimeConfig } from './runtime-config'
-import { createRemoteMapSource, remoteMapSettingsFromEnv, type DeployedRemoteMap, type RemoteMapSettings } from './remote-map-file'
+import { createRemoteMapSource, type DeployedRemoteMap } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
@@ -29,12 +30,10 @@ export interface ApiHandler {
 
 export interface CompositionOptions {
   api: ApiHandler | null
-  /** Keep composed pages and read releases between requests (COMPOSE_CACHE=off for none: the bench's cold case). */
-  cache?: boolean
   /** Who the client is behind proxies. Default: LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES, as the backend reads them. */
   clientAddress?: ClientAddressPolicy
-  /** Where the remote map is read from. Default: REMOTE_MAP_URL / REMOTE_MAP_FILE (refused when both are set). */
-  remoteMap?: RemoteMapSettings
+  /** Default: compositionSettingsFromEnv() (a setting given here replaces the environment's). */
+  settings?: Partial<CompositionSettings>
 }
 
 function decodePath(url: string): string | null {
@@ -52,11 +51,13 @@ function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE !== 'off', clientAddress = clientAddressPolicyFromEnv(), remoteMap = remoteMapSettingsFromEnv() }: CompositionOptions): Server {
-  const maps = createRemoteMapSource(remoteMap)
-  const deployedRemoteMap = maps.deployedRemoteMap
-  const csp = createCspCache(api?.anonKey ?? null, deployedRemoteMap)
-  const composition = createSiteComposition(cache, api?.anonKey ?? null, deployedRemoteMap)
+export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv(), settings: given }: CompositionOptions): Server {
+  const settings: CompositionSettings = { ...compositionSettingsFromEnv(), ...given }
+  const stamps = createFileStamps(settings.fileCheckMs)
+  const maps = createRemoteMapSource(settings.remoteMap, stamps)
+  const anonKey = api?.anonKey ?? null
+  const csp = createCspCache(anonKey, stamps)
+  const composition = createSiteComposition(settings, anonKey, stamps, maps.deployedRemoteMap)
   const shellFiles = createStaticFolder(shellDist)
   // A remote's own documents (its copy of the feed; a standalone index.html, should a build carry
   // one) duplicate the site's: not for search. Its scripts and styles stay crawlable, since search
@@ -72,7 +73,9 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
     const https = trustedIpHeader !== null && req.headers['x-forwarded-proto'] === 'https'
-    for (const [name, value] of Object.entries(securityHeaders(csp(), https))) res.setHeader(name, value)
+    // Read once: the CSP, /remotes.json and the page of this response come from the same map.
+    const map = maps.deployedRemoteMap()
+    for (const [name, value] of Object.entries(securityHeaders(csp(map), https))) res.setHeader(name, value)
     if (api?.handles(url)) {
       if (!isOperator(req, api.serviceRoleKey) && !apiLimiter.take(apiClientKey(req, clientAddress))) {
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '15' })
@@ -92,20 +95,20 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
       return
     }
     const path = decodePath(url)
-    if (path === null) return sendPage(req, res, await composition.notFound())
+    if (path === null) return sendPage(req, res, await composition.notFound(map), settings.pageCacheControl)
 
-    if (path === '/healthz') return sendHealth(res, await health(composition, deployedRemoteMap()))
+    if (path === '/healthz') return sendHealth(res, await health(composition, map))
 
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig(api?.anonKey ?? null)))
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig(anonKey, stamps)))
       return
     }
 
     // The deployment's map (REMOTE_MAP_URL or REMOTE_MAP_FILE, else the shell build's), as last read: the browser checks
     // it entry by entry. The same reading the CSP of this response was built from.
     if (path === '/remotes.json') {
-      const { text } = deployedRemoteMap()
+      const { text } = map
       if (text === null) {
         res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' }).end('Not Found')
         return
@@ -126,12 +129,12 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
     if (path !== '/' && !path.endsWith('.html') && shellFiles.serve(req, res, path)) return
 
     if (maybeSiteFile(path)) {
-      const file = await composition.siteFile(path)
-      if (file?.kind === 'file') return sendPage(req, res, file)
+      const file = await composition.siteFile(path, map)
+      if (file?.kind === 'file') return sendPage(req, res, file, settings.pageCacheControl)
     }
 
-    const composed = await composition.page(path, url.includes('?') ? url.slice(url.indexOf('?')) : '')
-    return sendPage(req, res, composed)
+    const composed = await composition.page(path, url.includes('?') ? url.slice(url.indexOf('?')) : '', map)
+    return sendPage(req, res, composed, settings.pageCacheControl)
   }
 
   const server = createServer((req, res) => {
@@ -150,15 +153,11 @@ export function createCompositionServer({ api, cache = process.env.COMPOSE_CACHE
  * the site settings (applied to the server's copy of the site config, which the frame and heads
  * read), and each remote's release where the map says it is.
  */
-function createSiteComposition(cache: boolean, anonKey: string | null, deployedRemoteMap: () => DeployedRemoteMap) {
-  const env = (name: string, fallback: number) => {
-    const value = Number(process.env[name] ?? fallback)
-    return Number.isFinite(value) && value >= 0 ? value : fallback
-  }
+function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: CompositionSettings, anonKey: string | null, stamps: FileStamps, deployedRemoteMap: () => DeployedRemoteMap) {
   const releases = createReleaseSource({
-    ...fetchLimitsFromEnv(),
-    revalidateMs: cache ? env('COMPOSE_REVALIDATE_MS', 2000) : 0,
-    retryMaxMs: env('COMPOSE_RETRY_MAX_MS', 30_000),
+    ...limits,
+    revalidateMs: cache ? revalidateMs : 0,
+    retryMaxMs,
     allowedOrigins: () => mapOrigins(),
   })
   let origins = { stamp: '', set: new Set<string>() }
@@ -166,7 +165,7 @@ function createSiteComposition(cache: boolean, anonKey: string | null, deployedR
     const map = deployedRemoteMap()
     if (origins.stamp !== map.stamp) {
       const set = new Set<string>()
-      for (const { entry } of Object.values(map.reading?.remotes ?? {})) {
+      for (const { entry } of Object.values(map.remotes ?? {})) {
         if (/^https?:\/\//i.test(entry)) set.add(new URL(entry).origin)
       }
       origins = { stamp: map.stamp, set }
@@ -175,7 +174,7 @@ function createSiteComposition(cache: boolean, anonKey: string | null, deployedR
   }
   let configKey = ''
   function configStamp(): string {
-    const overrides = runtimeConfig(null)
+    const overrides = runtimeConfig(null, stamps)
     const key = JSON.stringify(overrides)
     if (key !== configKey) {
       const { backend: _backend, ...site } = overrides
@@ -194,26 +193,21 @@ function createSiteComposition(cache: boolean, anonKey: string | null, deployedR
     releases,
     cache,
     configStamp,
-    // What /remotes.json and /config.json serve, as of this composition.
-    settingsHtml: () => {
-      const map = deployedRemoteMap()
-      const config = runtimeConfig(anonKey)
+    // What /remotes.json and /config.json serve, as of this composition: the map is the request's.
+    settingsHtml: (map: CompositionMap) => {
+      const config = runtimeConfig(anonKey, stamps)
       const key = `${map.stamp}|${JSON.stringify(config)}`
-      if (key !== settings.key) settings = { key, html: composedSettingsHtml({ remotes: parseOrNull(map.text), config }) }
+      if (key !== settings.key) settings = { key, html: composedSettingsHtml({ remotes: parseOrNull(map.text ?? null), config }) }
       return settings.html
     },
-    remoteMap: () => {
-      const map = deployedRemoteMap()
-      return { stamp: map.stamp, remotes: map.reading?.remotes ?? null, owners: map.owners, rejected: map.rejected }
-    },
+    remoteMap: deployedRemoteMap,
     provides: () => {
       const file = join(shellDist, PROVIDES_FILE)
-      const stats = statSync(file, { throwIfNoEntry: false })
-      const stamp = stats ? `${stats.mtimeMs}:${stats.size}` : ''
+      const stamp = stamps(file) ?? ''
       if (stamp !== provides.stamp) {
         let shared: Record<string, string> | null = null
         try {
-          shared = stats ? (JSON.parse(readFileSync(file, 'utf8')) as ShellProvides).shared : null
+          shared = stamp ? (JSON.parse(readFileSync(file, 'utf8')) as ShellProvides).shared : null
         } catch {
           console.error(`Composition: ${file} is not JSON; releases are served without checking the shared versions they need`)
         }
@@ -224,9 +218,8 @@ function createSiteComposition(cache: boolean, anonKey: string | null, deployedR
     entryProblem: (location, entry) => releases.corsProblem(location, entry, new URL(getSiteConfig().siteUrl).origin),
     template: () => {
       const file = `${shellDist}/index.html`
-      const stats = statSync(file, { throwIfNoEntry: false })
-      if (!stats) throw new Error('The shell is not built yet: run npm run build -w shell')
-      const stamp = `${stats.mtimeMs}:${stats.size}`
+      const stamp = stamps(file)
+      if (!stamp) throw new Error('The shell is not built yet: run npm run build -w shell')
       if (stamp !== template.stamp) {
         template = { stamp, html: readFileSync(file, 'utf8') }
         shellCss.clear()
@@ -262,13 +255,13 @@ async function health(composition: ReturnType<typeof createSiteComposition>, map
   const problems: string[] = []
   if (!map.reading) problems.push('the remote map is not loaded')
   try {
-    await composition.notFound()
+    await composition.notFound(map)
   } catch (error) {
     problems.push(`the frame cannot be composed: ${(error as Error).message}`)
   }
   if (problems.length) return { status: 'unavailable', problems, degraded: [] }
-  const loaded = await composition.allReleases()
-  const degraded = Object.keys(map.reading?.remotes ?? {}).filter((name) => !loaded.some((l) => l.name === name && !l.release.stale))
+  const loaded = await composition.allReleases(map)
+  const degraded = Object.keys(map.remotes ?? {}).filter((name) => !loaded.some((l) => l.name === name && !l.release.stale))
   return { status: degraded.length ? 'degraded' : 'ok', problems, degraded }
 }
 
@@ -333,7 +326,7 @@ function sendComposed(req: IncomingMessage, res: ServerResponse, status: number,
  * A composed page or redirect. Which way the section got onto the page is in a header (and, for a
  * last-known-good body, on the section root), so an operator sees it as the visitor got it.
  */
-function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed) {
+function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed, pageCacheControl: string) {
   if (composed.kind === 'redirect') {
     res.writeHead(301, { location: composed.to, 'cache-control': 'public, max-age=3600' }).end()
     return
@@ -342,31 +335,9 @@ function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed)
   const status = composed.kind === 'file' ? (composed.status ?? 200) : composed.status
   // 503: the section is briefly missing; crawlers retry rather than index the "couldn't load" area.
   if (status === 503) res.setHeader('retry-after', '30')
-  const cacheControl = status === 503 ? 'no-store' : pageCacheControl()
+  const cacheControl = status === 503 ? 'no-store' : pageCacheControl
   if (composed.kind === 'file') return sendComposed(req, res, status, composed.text, composed.key, composed.type, cacheControl)
   sendComposed(req, res, status, composed.html, composed.key, 'text/html; charset=utf-8', cacheControl)
-}
-
-function seconds(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback)
-  return Number.isInteger(value) && value >= 0 ? value : fallback
-}
-
-let pageCache = { key: '', value: '' }
-/**
- * Composed pages and site files for a shared cache (a CDN, nginx): browsers revalidate every time
- * (max-age=0, answered 304 by ETag); a shared cache keeps a page PAGE_S_MAXAGE seconds, then serves
- * it stale while it refetches for PAGE_STALE_WHILE_REVALIDATE more, and on an origin error for
- * PAGE_STALE_IF_ERROR. A map flip therefore reaches visitors through the cache within s-maxage +
- * stale-while-revalidate of reaching the composer (docs/deploying.md, "Production").
- */
-export function pageCacheControl(): string {
-  const key = `${process.env.PAGE_S_MAXAGE}|${process.env.PAGE_STALE_WHILE_REVALIDATE}|${process.env.PAGE_STALE_IF_ERROR}`
-  if (key !== pageCache.key) {
-    const value = `public, max-age=0, s-maxage=${seconds('PAGE_S_MAXAGE', 10)}, stale-while-revalidate=${seconds('PAGE_STALE_WHILE_REVALIDATE', 30)}, stale-if-error=${seconds('PAGE_STALE_IF_ERROR', 86400)}`
-    pageCache = { key, value }
-  }
-  return pageCache.value
 }
 
 /** The API token bucket a request counts against: the backend's client address rules, IPv6 by /64, one shared bucket when unknown. */
@@ -379,16 +350,15 @@ export function apiClientKey(req: IncomingMessage, policy: ClientAddressPolicy):
  * Only entries that pass the map's checks are allowed: the browser never loads an ignored one. With
  * no usable map (no build yet) the policy still covers this origin.
  */
-function createCspCache(anonKey: string | null, deployedRemoteMap: () => DeployedRemoteMap): () => string {
+function createCspCache(anonKey: string | null, stamps: FileStamps): (map: DeployedRemoteMap) => string {
   let key = ''
   let value = ''
-  return () => {
-    const config = runtimeConfig(anonKey)
-    const map = deployedRemoteMap()
+  return (map) => {
+    const config = runtimeConfig(anonKey, stamps)
     const nextKey = `${JSON.stringify(config)}|${map.stamp}`
     if (nextKey !== key) {
       key = nextKey
-      const entries = Object.values(map.reading?.remotes ?? {}).map((r) => r.entry)
+      const entries = Object.values(map.remotes ?? {}).map((r) => r.entry)
       value = contentSecurityPolicy({ config, remoteEntries: entries })
     }
     return value

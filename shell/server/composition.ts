@@ -31,6 +31,17 @@ export type Composed =
   | { kind: 'redirect'; to: string }
   | { kind: 'file'; text: string; key: string; type: string; status?: number; section?: SectionSource }
 
+/** The deployed remote map as the composition reads it. */
+export interface CompositionMap {
+  /** Changes whenever the map does. */
+  stamp: string
+  remotes: Record<string, { entry: string; paths: readonly string[] }> | null
+  owners?: RemoteOwners | null
+  rejected?: Record<string, string>
+  /** The map as written (what /remotes.json serves), when it is read from one. */
+  text?: string | null
+}
+
 export interface CompositionInputs {
   releases: ReleaseSource
   /**
@@ -38,12 +49,7 @@ export interface CompositionInputs {
    * ever usable); `owners` adds the remotes whose entry is ignored, with the paths they owned last,
    * and `rejected` says why each is ignored.
    */
-  remoteMap: () => {
-    stamp: string
-    remotes: Record<string, { entry: string; paths: readonly string[] }> | null
-    owners?: RemoteOwners | null
-    rejected?: Record<string, string>
-  }
+  remoteMap: () => CompositionMap
   /** The exact versions of the shared singletons the shell provides (its provides.json); null when unknown. */
   provides?: () => Record<string, string> | null
   /** Checks a release's entry as a browser on the site would load it: why it would fail, or null. */
@@ -59,11 +65,11 @@ export interface CompositionInputs {
   /** Composed pages, frames and skeletons are kept between requests (off: every request reads and renders again). */
   cache: boolean
   /**
-   * The map and site settings as the browser is to read them, carried in each page (an element of
-   * its head, from composedSettingsHtml); changes with the map's and the settings' stamps. None: the
-   * browser fetches /remotes.json and /config.json.
+   * The map (the one this page is composed with) and the site settings as the browser is to read
+   * them, carried in each page (an element of its head, from composedSettingsHtml); changes with the
+   * map's and the settings' stamps. None: the browser fetches /remotes.json and /config.json.
    */
-  settingsHtml?: () => string
+  settingsHtml?: (map: CompositionMap) => string
 }
 
 const noteOnce = new Set<string>()
@@ -252,55 +258,54 @@ export function createComposition(inputs: CompositionInputs) {
     return { assets: { styles, preloads }, key, stale }
   }
 
-  function pageHtml(parts: string[], head: string, attributes: string, root: string): string {
-    return `${parts[0]}${head}${inputs.settingsHtml?.() ?? ''}${parts[1]}${attributes}${parts[2]}${root}${parts[3]}`
+  function pageHtml(map: CompositionMap, parts: string[], head: string, attributes: string, root: string): string {
+    return `${parts[0]}${head}${inputs.settingsHtml?.(map) ?? ''}${parts[1]}${attributes}${parts[2]}${root}${parts[3]}`
   }
 
-  async function notFound(owners: RemoteOwners | null, mapStamp: string): Promise<Composed & { kind: 'page' }> {
-    const root = await frame('/__not-found__', owners, mapStamp)
-    const key = `404|${mapStamp}|${inputs.template().stamp}|${inputs.configStamp()}`
+  async function notFound(map: CompositionMap, owners: RemoteOwners | null): Promise<Composed & { kind: 'page' }> {
+    const root = await frame('/__not-found__', owners, map.stamp)
+    const key = `404|${map.stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
     // The browser renders the shell's not-found at this address too (App's servedNotFound).
-    return cachedPage(key, () => ({ kind: 'page', status: 404, key, section: null, html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), headToHtml(notFoundHead), ' data-not-found', root) }))
+    return cachedPage(key, () => ({ kind: 'page', status: 404, key, section: null, html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), headToHtml(notFoundHead), ' data-not-found', root) }))
   }
 
   /** Who owns which paths: the remotes whose entry is ignored keep the paths they owned last. */
-  function ownersNow(map: ReturnType<CompositionInputs['remoteMap']>): RemoteOwners | null {
+  function ownersNow(map: CompositionMap): RemoteOwners | null {
     return map.owners ?? ownersOf(map.remotes)
   }
 
-  /** The page (or redirect) for a site path. */
-  async function page(pathname: string, search: string): Promise<Composed> {
-    const map = inputs.remoteMap()
+  /** The page (or redirect) for a site path, composed with `map` (the one the request read). */
+  async function page(pathname: string, search: string, map: CompositionMap = inputs.remoteMap()): Promise<Composed> {
     const owners = ownersNow(map)
-    const stamp = map.stamp
     const path = normalizePath(pathname)
     if (owners) {
       const owner = findOwner(owners, path)
-      if (!owner) return notFound(owners, stamp)
+      if (!owner) return notFound(map, owners)
       const remote = map.remotes?.[owner]
-      if (!remote) return unavailable(path, owners, stamp, owner, `its map entry is ignored: ${map.rejected?.[owner] ?? 'not in the map'}`)
-      return sectionPage(pathname, path, search, owners, stamp, owner, remote)
+      if (!remote) return unavailable(map, path, owners, owner, `its map entry is ignored: ${map.rejected?.[owner] ?? 'not in the map'}`)
+      return sectionPage(map, pathname, path, search, owners, owner, remote)
     }
     // No usable map: the shell says the sections cannot load (header and footer still work).
-    const root = await frame(path, null, stamp)
-    const key = `no-map|${path}|${stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
-    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), '<title>Temporarily unavailable</title>', '', root) }))
+    const root = await frame(path, null, map.stamp)
+    const key = `no-map|${path}|${map.stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
+    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), '<title>Temporarily unavailable</title>', '', root) }))
   }
 
-  async function sectionPage(pathname: string, path: string, search: string, owners: RemoteOwners, stamp: string, owner: string, remote: { entry: string; paths: readonly string[] }): Promise<Composed> {
+  async function sectionPage(map: CompositionMap, pathname: string, path: string, search: string, owners: RemoteOwners, owner: string, remote: { entry: string; paths: readonly string[] }): Promise<Composed> {
+    const { stamp } = map
     const loaded = await releaseOf(owner, remote.entry, remote.paths)
-    if (!loaded.ok) return unavailable(path, owners, stamp, owner, loaded.error)
+    if (!loaded.ok) return unavailable(map, path, owners, owner, loaded.error)
     const { entry } = loaded
     const { manifest } = loaded.release
     const meta = manifest.routes.pages.find((p) => p.path === path)
     if (meta && path !== pathname) return { kind: 'redirect', to: `${path}${search}` }
     if (!meta) {
       const redirect = manifest.routes.redirects.find((r) => r.path === path)
-      return redirect ? { kind: 'redirect', to: `${redirect.to}${search}` } : notFound(owners, stamp)
+      return redirect ? { kind: 'redirect', to: `${redirect.to}${search}` } : notFound(map, owners)
     }
     const bodyFile = manifest.bodies[path]
     const body = bodyFile ? await releases.read(loaded.release.location, bodyFile) : { ok: false as const, error: `no rendered body for ${path}` }
-    if (!body.ok) return unavailable(path, owners, stamp, owner, body.error, meta)
+    if (!body.ok) return unavailable(map, path, owners, owner, body.error, meta)
     const { assets, key: assetsKey, stale: staleAssets } = await assetsOf(entry, loaded.release)
     const stale = loaded.release.stale || body.file.stale || staleAssets
     const root = await frame(path, owners, `${stamp}|${loaded.release.stamp}`)
@@ -309,7 +314,7 @@ export function createComposition(inputs: CompositionInputs) {
       // The body names its release's own files (images) under a marker: they are beside the entry.
       const text = body.file.text.replaceAll(RELEASE_URL_MARKER, publicUrl(entry, ''))
       const sectionBody = stale ? text.replace('<div data-section-root', '<div data-section-source="last-known-good" data-section-root') : text
-      const html = pageHtml(skeleton(assets, assetsKey), headToHtml(buildHead(meta, getSiteConfig())), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))
+      const html = pageHtml(map, skeleton(assets, assetsKey), headToHtml(buildHead(meta, getSiteConfig())), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))
       return { kind: 'page', status: 200, key, section: stale ? 'last-known-good' : 'release', html }
     })
   }
@@ -319,7 +324,8 @@ export function createComposition(inputs: CompositionInputs) {
    * path the release does not name (or a section never read) gets one page per section, rendered
    * and compressed once: unique paths there cost what the site's 404 costs.
    */
-  async function unavailable(path: string, owners: RemoteOwners, stamp: string, owner: string, error: string, meta?: RouteMeta): Promise<Composed & { kind: 'page' }> {
+  async function unavailable(map: CompositionMap, path: string, owners: RemoteOwners, owner: string, error: string, meta?: RouteMeta): Promise<Composed & { kind: 'page' }> {
+    const { stamp } = map
     warnOnce(`unavailable:${owner}:${error}`, `Composition: ${path} served with ${owner}'s "couldn't load" area (503): ${error}`)
     const key = `unavailable|${owner}|${meta?.path ?? '*'}|${stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
     const cached = inputs.cache ? pages.get(key) : undefined
@@ -334,22 +340,22 @@ export function createComposition(inputs: CompositionInputs) {
     const head = meta ? headToHtml(buildHead(meta, getSiteConfig())) : '<title>Temporarily unavailable</title>'
     // Its reload link is the page itself: an empty href, so one page serves every path of the section.
     const fallback = renderSectionFallback(meta?.path ?? '')
-    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => fallback)) }))
+    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => fallback)) }))
   }
 
   /** Every release the map names that can be read now, or was last (the site files list what is deployed). */
-  async function allReleases(): Promise<{ name: string; entry: string; release: LoadedRelease }[]> {
-    const remotes = inputs.remoteMap().remotes ?? {}
+  async function allReleases(map: CompositionMap = inputs.remoteMap()): Promise<{ name: string; entry: string; release: LoadedRelease }[]> {
+    const remotes = map.remotes ?? {}
     const loaded = await Promise.all(Object.entries(remotes).map(async ([name, r]) => ({ name, result: await releaseOf(name, r.entry, r.paths) })))
     return loaded.flatMap(({ name, result }) => (result.ok ? [{ name, entry: result.entry, release: result.release }] : []))
   }
 
   /** sitemap.xml, news-sitemap.xml, robots.txt, or a file a release serves at a site path; null otherwise. */
-  async function siteFile(path: string): Promise<Composed | null> {
+  async function siteFile(path: string, map: CompositionMap = inputs.remoteMap()): Promise<Composed | null> {
     const { siteUrl, businessName } = getSiteConfig()
     if (path === '/robots.txt') return { kind: 'file', text: buildRobots(siteUrl), key: `robots|${siteUrl}`, type: 'text/plain; charset=utf-8' }
     if (path === '/sitemap.xml' || path === '/news-sitemap.xml') {
-      const loaded = await allReleases()
+      const loaded = await allReleases(map)
       const routes = loaded.flatMap(({ release }) => release.manifest.routes.pages)
       const text = path === '/sitemap.xml' ? buildSitemap(routes, siteUrl) : buildNewsSitemap(routes, siteUrl, businessName)
       const section = loaded.some((l) => l.release.stale) ? 'last-known-good' : 'release'
@@ -357,7 +363,6 @@ export function createComposition(inputs: CompositionInputs) {
       const day = path === '/news-sitemap.xml' ? `|${new Date().toISOString().slice(0, 10)}` : ''
       return { kind: 'file', text, key: `${path}|${loaded.map((l) => l.release.stamp).join('|')}|${siteUrl}${day}`, type: 'application/xml; charset=utf-8', section }
     }
-    const map = inputs.remoteMap()
     const owners = ownersNow(map)
     const owner = owners ? findOwner(owners, path) : undefined
     if (!owner) return null
@@ -377,7 +382,7 @@ export function createComposition(inputs: CompositionInputs) {
     return null
   }
 
-  return { page, siteFile, allReleases, notFound: () => notFound(ownersOf(inputs.remoteMap().remotes), inputs.remoteMap().stamp) }
+  return { page, siteFile, allReleases, notFound: (map: CompositionMap = inputs.remoteMap()) => notFound(map, ownersOf(map.remotes)) }
 }
 
 export type Composition = ReturnType<typeof createComposition>

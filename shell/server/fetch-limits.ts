@@ -1,3 +1,5 @@
+import { envNumber } from './env-number'
+
 /**
  * How long the site waits for a release's origin and how large a file it takes from it: one
  * definition for the composition server and the release check, so a release that passes the check
@@ -12,16 +14,11 @@ export interface FetchLimits {
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 3000, maxBytes: 4 * 1024 * 1024 }
 
-function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name] ?? fallback)
-  return Number.isFinite(value) && value > 0 ? value : fallback
-}
-
 /** The limits as deployed: COMPOSE_FETCH_TIMEOUT_MS and COMPOSE_FETCH_MAX_BYTES, else the defaults. */
 export function fetchLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): FetchLimits {
   return {
-    timeoutMs: envNumber(env, 'COMPOSE_FETCH_TIMEOUT_MS', DEFAULT_FETCH_LIMITS.timeoutMs),
-    maxBytes: envNumber(env, 'COMPOSE_FETCH_MAX_BYTES', DEFAULT_FETCH_LIMITS.maxBytes),
+    timeoutMs: envNumber(env, 'COMPOSE_FETCH_TIMEOUT_MS', DEFAULT_FETCH_LIMITS.timeoutMs, { positive: true, unit: 'ms' }),
+    maxBytes: envNumber(env, 'COMPOSE_FETCH_MAX_BYTES', DEFAULT_FETCH_LIMITS.maxBytes, { positive: true, integer: true, unit: 'bytes' }),
   }
 }
 

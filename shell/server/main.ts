@@ -10,8 +10,8 @@ import {
   type LocalBackend,
 } from 'backend'
 import { createCompositionServer } from './compose'
+import { compositionSettingsFromEnv } from './composition-settings'
 import { SettingError } from './env-number'
-import { remoteMapSettingsFromEnv } from './remote-map-file'
 import { namedBackendUrl } from './runtime-config'
 
 /**
@@ -36,7 +36,7 @@ function checked<T>(read: () => T): T {
     process.exit(1)
   }
 }
-const remoteMap = checked(() => remoteMapSettingsFromEnv())
+const settings = checked(() => compositionSettingsFromEnv())
 // Lead delivery settings are read before the backend starts, so a malformed one stops the start.
 const delivery = hostedBackend || process.env.LEAD_DELIVERY_WORKER === 'off' ? null : deliverySettingsFromEnv()
 
@@ -54,7 +54,7 @@ async function embeddedBackend(): Promise<LocalBackend> {
 }
 
 const backend = hostedBackend ? null : await embeddedBackend()
-const server = createCompositionServer({ api: backend, remoteMap })
+const server = createCompositionServer({ api: backend, settings })
 let worker: DeliveryWorker | null = null
 const stopWorker = () => worker?.stop() ?? Promise.resolve()
 const drain = installGracefulShutdown(server, {

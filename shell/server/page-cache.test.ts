@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCompositionServer } from './compose'
+import { compositionSettingsFromEnv } from './composition-settings'
 import { shellDist } from './paths'
 
 /** What a shared cache and a load balancer in front of composers rely on (docs/deploying.md, "Production"). */
@@ -19,7 +20,8 @@ beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   vi.stubEnv('REMOTE_MAP_FILE', mapFile)
-  server = createCompositionServer({ api: null })
+  // The test edits the map between requests: it is checked on every one here.
+  server = createCompositionServer({ api: null, settings: { fileCheckMs: 0 } })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -62,7 +64,16 @@ describe('a composer behind a shared cache', () => {
     expect(etag).not.toBe('')
     const again = await fetch(`${base}/services`, { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
+  })
+
+  it('takes its cache lifetimes from the environment when it starts, and refuses a value that is not one', () => {
     vi.stubEnv('PAGE_S_MAXAGE', '5')
-    expect((await fetch(`${base}/services`)).headers.get('cache-control')).toMatch(/s-maxage=5,/)
+    vi.stubEnv('PAGE_STALE_IF_ERROR', '')
+    expect(compositionSettingsFromEnv().pageCacheControl).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30, stale-if-error=86400')
+    vi.stubEnv('PAGE_STALE_WHILE_REVALIDATE', '30s')
+    expect(() => createCompositionServer({ api: null })).toThrow('PAGE_STALE_WHILE_REVALIDATE must be a whole number of 0 or more (seconds); it is "30s"')
+    vi.stubEnv('PAGE_STALE_WHILE_REVALIDATE', '30')
+    vi.stubEnv('COMPOSE_FETCH_TIMEOUT_MS', '0')
+    expect(() => compositionSettingsFromEnv()).toThrow(/^COMPOSE_FETCH_TIMEOUT_MS must be a number above 0 \(ms\)/)
   })
 })

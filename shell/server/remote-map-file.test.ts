@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCompositionServer } from './compose'
 import { shellDist } from './paths'
 import { remoteMapPath } from './remote-map-file'
@@ -41,7 +41,11 @@ function scriptSrc(headers: Headers): string {
   return (headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('script-src ')) ?? ''
 }
 
+/** The server looks at the map file at most once a second: the clock moves by hand here. */
+const aSecondLater = () => vi.setSystemTime(Date.now() + 1000)
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
   process.env.REMOTE_MAP_FILE = file
   deploy(mapWithBlogAt('https://blog.cdn.test/v42/remoteEntry.js'))
   server = createCompositionServer({ api: null })
@@ -50,6 +54,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  vi.useRealTimers()
   delete process.env.REMOTE_MAP_FILE
   await new Promise<void>((resolve) => {
     server.close(() => resolve())
@@ -68,8 +73,11 @@ describe('the deployed remote map (REMOTE_MAP_FILE)', () => {
     expect(scriptSrc(first.headers)).toContain('https://blog.cdn.test')
   })
 
-  it('follows an edit of the file without a restart: the next response and its CSP reflect it', async () => {
+  it('follows an edit of the file without a restart, within a second: the next response and its CSP reflect it', async () => {
     const text = deploy(mapWithBlogAt('https://blog2.cdn.test/v43/remoteEntry.js'))
+    // Not stat'ed on every request: the file was looked at less than a second ago.
+    expect(JSON.parse((await get('/remotes.json')).body)).toEqual(mapWithBlogAt('https://blog.cdn.test/v42/remoteEntry.js'))
+    aSecondLater()
     const next = await get('/remotes.json')
     expect(next.body).toBe(text)
     expect(scriptSrc(next.headers)).toContain('https://blog2.cdn.test')
@@ -84,6 +92,7 @@ describe('the deployed remote map (REMOTE_MAP_FILE)', () => {
       remoteAudit: { entry: 'https://audit.cdn.test/v7/remoteEntry.js', paths: ['/marketing-audit'] },
     }
     const text = deploy(map)
+    aSecondLater()
     const next = await get('/remotes.json')
     expect(next.body).toBe(text)
     expect(scriptSrc(next.headers)).toContain('https://audit.cdn.test')

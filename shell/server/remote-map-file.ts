@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { RemoteOwners } from '../src/federation/remote-map'
 import { readRemoteMap, type RemoteMapReading } from '../src/federation/remote-map-problems'
 import { envNumber, SettingError } from './env-number'
 import { fetchFailure, fetchLimitsFromEnv, readLimitedText, type FetchLimits } from './fetch-limits'
+import { fileStampsNow, type FileStamps } from './file-stamps'
 import { shellDist } from './paths'
 
 /**
@@ -47,6 +48,8 @@ export interface DeployedRemoteMap {
   text: string | null
   /** Its entries as checked here; null when no readable object of remotes was ever read. */
   reading: RemoteMapReading | null
+  /** The usable remotes (`reading.remotes`), as the composition reads a map. */
+  remotes: RemoteMapReading['remotes'] | null
   /**
    * Who owns which paths: each remote of the map with its usable paths, and a remote whose entry is
    * ignored with the paths it owned last (so they show its "couldn't load" area, not the site's 404).
@@ -64,8 +67,9 @@ export interface RemoteMapSource {
   close(): void
 }
 
-export function createRemoteMapSource(settings: RemoteMapSettings): RemoteMapSource {
-  return settings.kind === 'url' ? urlMapSource(settings) : fileMapSource(settings.path, settings.deployed)
+/** The map as `settings` say; a map file is looked at through `stamps` (how often it is checked for a change). */
+export function createRemoteMapSource(settings: RemoteMapSettings, stamps: FileStamps = fileStampsNow): RemoteMapSource {
+  return settings.kind === 'url' ? urlMapSource(settings) : fileMapSource(settings.path, settings.deployed, stamps)
 }
 
 /**
@@ -74,7 +78,7 @@ export function createRemoteMapSource(settings: RemoteMapSettings): RemoteMapSou
  * read before keeps serving. Each distinct outcome (`stamp`) is taken, and logged, once.
  */
 function createMapState(source: string) {
-  let cache: DeployedRemoteMap = { source, stamp: '', text: null, reading: null, owners: null, rejected: {} }
+  let cache: DeployedRemoteMap = { source, stamp: '', text: null, reading: null, remotes: null, owners: null, rejected: {} }
   /** The stamp of the outcome last taken, accepted or not. */
   let seen = ''
   /** The paths each remote owned in the last map that named them. */
@@ -124,24 +128,19 @@ function createMapState(source: string) {
         return false
       }
       if (refused) console.error(`Remote map: ${source} is unusable: ${refused}`)
-      cache = { source, stamp, text, reading, ...ownersOf(reading) }
+      cache = { source, stamp, text, reading, remotes: reading?.remotes ?? null, ...ownersOf(reading) }
       return reading !== null
     },
   }
 }
 
 /** A file: read again when its modification time or size changes, so editing it needs no restart. */
-function fileMapSource(file: string, deployed: boolean): RemoteMapSource {
+function fileMapSource(file: string, deployed: boolean, stamps: FileStamps): RemoteMapSource {
   const state = createMapState(file)
   return {
     deployedRemoteMap() {
-      let stamp = `missing:${file}`
-      try {
-        const stats = statSync(file)
-        stamp = `file:${file}:${stats.mtimeMs}:${stats.size}`
-      } catch {
-        // No shell build yet, or a deployment file not in place: there is no map to serve.
-      }
+      // Absent: no shell build yet, or a deployment file not in place; there is no map to serve.
+      const stamp = `file:${file}:${stamps(file) ?? 'missing'}`
       if (stamp === state.seen()) return state.current()
       let text: string | null = null
       let unreadable = ''

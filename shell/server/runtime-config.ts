@@ -1,34 +1,29 @@
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { retiredWebhookUrlNote } from 'shared/config/schema'
+import { fileStampsNow, type FileStamps } from './file-stamps'
 
 /**
  * The browser's /config.json: the deployment's overrides (SITE_CONFIG_FILE, a JSON file, or
  * SITE_CONFIG_JSON inline) and, when no hosted backend is configured, the local backend on this
  * same origin with its anon key. Editing the file needs no restart: it is re-read when its
- * modification time changes, not on every request (the CSP is derived from it per response).
+ * modification time changes, not on every request (the CSP is derived from it per response); the
+ * server looks at the file through `stamps`, at most once a second.
  * A `webhookUrl` left in it is dropped, never served: the lead webhook is a server setting
  * (LEAD_WEBHOOK_URL), and its address is no business of the visitor's browser.
  */
-export function runtimeConfig(localAnonKey: string | null): Record<string, unknown> {
-  const overrides = { ...readOverrides() }
+export function runtimeConfig(localAnonKey: string | null, stamps: FileStamps = fileStampsNow): Record<string, unknown> {
+  const overrides = { ...readOverrides(stamps) }
   if (!overrides.backend && localAnonKey) overrides.backend = { url: null, anonKey: localAnonKey }
   return overrides
 }
 
 let cache: { stamp: string; value: Record<string, unknown> } = { stamp: '', value: {} }
 
-function readOverrides(): Record<string, unknown> {
+function readOverrides(stamps: FileStamps = fileStampsNow): Record<string, unknown> {
   const inline = process.env.SITE_CONFIG_JSON
   const file = process.env.SITE_CONFIG_FILE
   let stamp = inline ? `inline:${inline}` : 'none'
-  if (!inline && file) {
-    try {
-      const s = statSync(file)
-      stamp = `file:${file}:${s.mtimeMs}:${s.size}`
-    } catch {
-      stamp = `missing:${file}`
-    }
-  }
+  if (!inline && file) stamp = `file:${file}:${stamps(file) ?? 'missing'}`
   if (stamp === cache.stamp) return cache.value
   let value: Record<string, unknown> = {}
   try {

@@ -51,7 +51,8 @@ const blogAt = (entry: unknown, paths: unknown = ['/blog', '/blog/*']) => ({ ...
 async function startSite() {
   vi.resetModules()
   const { createCompositionServer } = await import('./compose')
-  server = createCompositionServer({ api: null })
+  // The tests edit the map between requests: it is checked on every one here.
+  server = createCompositionServer({ api: null, settings: { fileCheckMs: 0 } })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   // The first render of the frame compiles the shell's code: done before any timing counts.
