@@ -8,7 +8,7 @@ import { composeLoadOptions } from './compose-load-options'
 import { composeLoadTable, composeLoadTargets, invalidRuns, pageResult, type ComposeLoadResult, type PageLoadResult } from './compose-load-report'
 import { measureLoad, warmUp, type LoadSettings, type LoadStats } from './load-test'
 import { repoRoot, resultsDir } from './paths'
-import { startSite } from './servers'
+import { SERVER_BUILD, startSite } from './servers'
 import { rawGet, snapshotPages, startStaticSite, type StaticSite } from './static-site'
 
 /**
@@ -32,7 +32,7 @@ const coldEnv = { COMPOSE_CACHE: 'off' }
 
 // Build only when nothing is built: a rebuild here could catch another change to the site half-done,
 // and the load test measures the server, whichever build it serves.
-if (!existsSync(join(repoRoot, 'shell/dist/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
+if (!existsSync(join(repoRoot, 'shell/dist/index.html')) || !existsSync(join(repoRoot, SERVER_BUILD))) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' })
 
 /**
  * startSite passes this process's environment to the server; setting a variable only around its

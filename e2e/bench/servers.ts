@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -43,10 +43,17 @@ function assertPortFree(port: number): Promise<void> {
   })
 }
 
-/** The composition server (as `npm start` runs it) on its own port, data folder and shell build. */
+/** The composition server's build, as `npm start` runs it. */
+export const SERVER_BUILD = 'shell/dist-server/main.js'
+
+/**
+ * The composition server as `npm start` runs it (plain node on its build, so the bench measures
+ * what production runs) on its own port, data folder and shell build.
+ */
 export async function startSite(port: number, shellDist?: string): Promise<ChildProcess> {
   await assertPortFree(port)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts'], {
+  if (!existsSync(join(repoRoot, SERVER_BUILD))) throw new Error(`${SERVER_BUILD} is not built: run npm run build -w shell`)
+  const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: repoRoot,
     env: {
       NODE_ENV: 'production',
