@@ -55,10 +55,13 @@ test.describe('a remote release goes live with no shell step', () => {
   let defaultMap = ''
   const folders: string[] = []
 
-  const pointBlogAt = (entry: string | null) => {
+  /** Flips the deployed map, then waits for the site to serve it (it looks at the file at most once a second). */
+  const pointBlogAt = async (entry: string | null) => {
     const map = JSON.parse(defaultMap) as Record<string, { entry: string; paths: string[] }>
     if (entry && map.remoteBlog) map.remoteBlog.entry = entry
-    writeFileSync(mapFile, JSON.stringify(map, null, 2))
+    const text = JSON.stringify(map, null, 2)
+    writeFileSync(mapFile, text)
+    await expect.poll(() => fetch(`${siteUrl}/remotes.json`).then((r) => r.text()), { timeout: 3000 }).toBe(text)
   }
 
   let release = ''
@@ -116,7 +119,7 @@ test.describe('a remote release goes live with no shell step', () => {
     expect(before).toContain(changedHeading.before)
     expect((await fetch(`${siteUrl}${newArticle.path}`)).status).toBe(404)
 
-    pointBlogAt(`${releaseUrl}remoteEntry.js`)
+    await pointBlogAt(`${releaseUrl}remoteEntry.js`)
 
     // Without JavaScript: the changed heading, from the remote's own rendering.
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: siteUrl })
@@ -152,7 +155,7 @@ test.describe('a remote release goes live with no shell step', () => {
     await live.close()
 
     // Rollback is flipping the map back.
-    pointBlogAt(null)
+    await pointBlogAt(null)
     const restored = await fetch(`${siteUrl}${article}`).then((r) => r.text())
     expect(restored).toContain(changedHeading.before)
     expect(restored).not.toContain(changedHeading.after)
@@ -199,7 +202,7 @@ test.describe('a remote release goes live with no shell step', () => {
   })
 
   test('with the remote origin down, pages keep the frame: the last good body, or the section fallback', async ({ browser }) => {
-    pointBlogAt(`${releaseUrl}remoteEntry.js`)
+    await pointBlogAt(`${releaseUrl}remoteEntry.js`)
     // Read once while the origin is up.
     expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.after)
     await new Promise<void>((resolve) => origin?.close(() => resolve()) ?? resolve())
@@ -248,6 +251,6 @@ test.describe('a remote release goes live with no shell step', () => {
     const home = await fetch(`${siteUrl}/`)
     expect(home.status).toBe(200)
     expect(home.headers.get('x-section-source')).toBe('release')
-    pointBlogAt(null)
+    await pointBlogAt(null)
   })
 })
