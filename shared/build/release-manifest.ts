@@ -34,6 +34,11 @@ export interface ReleaseManifest {
   bodies: Record<string, string>
   /** Other files served at a site path from this release (the blog's feed at `/blog/rss.xml`). */
   files: Record<string, string>
+  /**
+   * Each page's social card (a SHARE_CARD PNG, shared/routes/share-card), by path, for the pages
+   * whose route data asks for one. Absent in a release built before cards: its pages share the site's.
+   */
+  cards?: Record<string, string>
 }
 
 /**

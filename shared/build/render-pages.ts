@@ -7,8 +7,10 @@ import type * as SiteConfigModule from '../src/config/site-config'
 import type * as SiteConfigSchemaModule from '../src/config/site-config-schema'
 import type { RemoteRoutesModule, RouteData } from '../src/routes/route-types'
 import type * as RenderSectionModule from '../src/section/render-section'
+import { cardFileFor, shareCardText } from '../src/routes/share-card'
 import type { federationShared } from './federation'
 import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, RELEASE_URL_MARKER, type ReleaseManifest } from './release-manifest'
+import { renderShareCard } from './share-card'
 import { siteConfigHash, siteConfigOverrides } from './site-config-overrides'
 
 interface RenderPagesOptions {
@@ -64,7 +66,7 @@ export function assertNoSourcePaths(path: string, html: string): void {
 
 /**
  * Renders every page of the remote at the end of its build, with its own code, into its `dist/`
- * (`rendered/*.html`), and writes `release.json`: everything the composition server needs to serve
+ * (`rendered/*.html`) and the social card of each page that has one (`og/*.png`), and writes `release.json`: everything the composition server needs to serve
  * the remote's pages fully rendered, read from the release alone (shared/build/release-manifest.ts).
  * The site settings (SITE_CONFIG_FILE / SITE_CONFIG_JSON, as the server reads them) apply here too,
  * and the release records which it was rendered with.
@@ -115,6 +117,17 @@ export function renderPagesPlugin({ name, routeData, files, shared }: RenderPage
           writeFileSync(join(outDir, file), html)
           bodies[meta.path] = file
         }
+        // Each page with a card in its route data gets its social card, drawn from its own title.
+        const { businessName, siteUrl } = getSiteConfig()
+        const cards: Record<string, string> = {}
+        for (const meta of routeData.pages) {
+          if (!meta.card) continue
+          const file = cardFileFor(meta.path)
+          const png = await renderShareCard({ ...shareCardText(meta, businessName), summary: meta.description, section: meta.card.section, brand: businessName, domain: new URL(siteUrl).host })
+          mkdirSync(dirname(join(outDir, file)), { recursive: true })
+          writeFileSync(join(outDir, file), png)
+          cards[meta.path] = file
+        }
         const federation = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')) as FederationManifest
         const expose = federation.exposes.find((e) => e.path === './routes')
         const release: ReleaseManifest = {
@@ -130,9 +143,10 @@ export function renderPagesPlugin({ name, routeData, files, shared }: RenderPage
           routes: routeData,
           bodies,
           files,
+          cards,
         }
         writeFileSync(join(outDir, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`)
-        console.log(`${name}: rendered ${module.pages.length} pages in ${Math.round(performance.now() - started)} ms`)
+        console.log(`${name}: rendered ${module.pages.length} pages and ${Object.keys(cards).length} social cards in ${Math.round(performance.now() - started)} ms`)
       } finally {
         await server.close()
       }

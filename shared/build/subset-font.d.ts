@@ -1,4 +1,4 @@
-/** subset-font ships no types: the one call the font CSS generator makes. */
+/** subset-font ships no types: the one call the font CSS generator and the social cards make. */
 declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'

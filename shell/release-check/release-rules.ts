@@ -24,7 +24,17 @@ function pageProblem(page: unknown): string | null {
   if (typeof page.title !== 'string' || typeof page.description !== 'string') return 'has no title or description'
   if (!isStrings(page.keywords)) return 'has no keywords'
   if (page.type !== 'website' && page.type !== 'article') return 'has no type (website or article)'
+  if (page.card !== undefined && !(isRecord(page.card) && typeof page.card.section === 'string')) return 'has a card without a section'
   return null
+}
+
+/**
+ * The social card a release names for a page, if it is a PNG inside the release folder: a plain
+ * relative path (no `..`, no scheme or host), so the head never names an image elsewhere.
+ */
+export function releaseCardFile(manifest: Pick<ReleaseManifest, 'cards'>, path: string): string | undefined {
+  const file: unknown = manifest.cards?.[path]
+  return typeof file === 'string' && /^[\w-]+(?:\/[\w-]+)*\.png$/.test(file) ? file : undefined
 }
 
 const label = (entry: unknown, index: number, kind: string) => (isRecord(entry) && typeof entry.path === 'string' ? `${kind} ${entry.path}` : `${kind} #${index + 1}`)

@@ -40,6 +40,7 @@ const articleMeta: RouteMeta = {
   keywords: ['fixture', 'composition'],
   type: 'article',
   publishedTime: '2024-05-01',
+  card: { section: 'Blog' },
 }
 
 const bodyOf = (heading: string) => `<div data-section-root style="display:contents"><h1>${heading}</h1></div>`
@@ -62,7 +63,11 @@ const manifest: ReleaseManifest = {
   routes: { pages: [blogMeta, articleMeta], redirects: [{ path: '/blog/old', to: '/blog/a' }] },
   bodies: { '/blog': 'rendered/blog.html', '/blog/a': 'rendered/blog__a.html' },
   files: { '/blog/rss.xml': 'rss.xml' },
+  cards: { '/blog/a': 'og/blog__a.png' },
 }
+
+/** The content of a head meta tag of a composed page. */
+const metaOf = (html: string, name: string) => html.match(new RegExp(`<meta data-route-head (?:property|name)="${name}" content="([^"]*)">`))?.[1]
 
 /** A deployed release folder as a remote's build writes it. */
 function writeRelease(name: string, overrides: Partial<ReleaseManifest> = {}): string {
@@ -154,6 +159,23 @@ describe('a page of a release in a folder on this server', () => {
     expect(html).not.toContain('<link rel="stylesheet"')
     expect(html).not.toContain('src="/assets/index.js"')
     expect(html).not.toContain('data-section-source')
+  })
+
+  it("names the page's own social card, absolute on the site's origin, and the site's card for a page without one", async () => {
+    const { siteUrl, businessName } = getSiteConfig()
+    const article = expectPage(await composition.page('/blog/a', '')).html
+    expect(metaOf(article, 'og:image')).toBe(`${siteUrl}/remotes/remote-blog/og/blog__a.png`)
+    expect(metaOf(article, 'twitter:image')).toBe(`${siteUrl}/remotes/remote-blog/og/blog__a.png`)
+    expect(metaOf(article, 'og:image:alt')).toBe(`Fixture article A: a title long enough — Blog, ${businessName}`)
+    expect([metaOf(article, 'og:image:type'), metaOf(article, 'og:image:width'), metaOf(article, 'og:image:height')]).toEqual(['image/png', '1200', '630'])
+    expect(article).toContain(`"image":"${siteUrl}/remotes/remote-blog/og/blog__a.png"`)
+    const index = expectPage(await composition.page('/blog', '')).html
+    expect(metaOf(index, 'og:image')).toBe(`${siteUrl}/og-image.png`)
+  })
+
+  it('names no card a release places outside its folder (release-rules.test.ts: every such form)', async () => {
+    const hostile = await compose({ dir: writeRelease('hostile-card', { cards: { '/blog/a': 'https://evil.example/card.png' } }) })
+    expect(metaOf(expectPage(await hostile.page('/blog/a', '')).html, 'og:image')).toBe(`${getSiteConfig().siteUrl}/og-image.png`)
   })
 
   it('keeps a composed page while its inputs are unchanged', async () => {
@@ -322,6 +344,8 @@ describe('a release on another origin', () => {
     expect(page.html).toContain(`<div data-section="remoteBlog">${ARTICLE_BODY}</div>`)
     expect(page.html).toContain(`<style data-href="${origin}/v1/assets/x.css">${RELEASE_CSS}</style>`)
     expect(page.html.match(/data-preload="([^"]*)"/)?.[1]?.split(' ')).toEqual([`${origin}/v1/remoteEntry.js`, `${origin}/v1/assets/y.js`])
+    // Its social card is on that origin too: a link preview fetches it from there.
+    expect(metaOf(page.html, 'og:image')).toBe(`${origin}/v1/og/blog__a.png`)
     expect(requests).toEqual(expect.arrayContaining(['/v1/release.json', '/v1/rendered/blog__a.html', '/v1/assets/x.css']))
     // Module files are preloaded by the browser, never read by the server.
     expect(requests).not.toContain('/v1/assets/y.js')

@@ -2,7 +2,7 @@ import { RELEASE_FILE as RELEASE_FILE_NAME, RELEASE_URL_MARKER, type ReleaseMani
 import { siteConfigHash } from 'shared/build/site-config-overrides'
 import { getSiteConfig } from 'shared/config'
 import { normalizePath, type RouteMeta } from 'shared/routes'
-import { buildHead } from '../src/head/build-head'
+import { buildHead, shareCardUrl } from '../src/head/build-head'
 import { headToHtml } from '../src/head/head-html'
 import { notFoundHead } from '../src/head/use-document-head'
 import { findOwner, type RemoteOwners } from '../src/federation/remote-map'
@@ -12,7 +12,7 @@ import { inlineCriticalPath, type PageAssets } from './critical-path'
 import { folderRelease, type LoadedRelease, type ReleaseLocation, type ReleaseSource } from './release-source'
 import { renderFrame, renderSectionFallback } from './render-frame'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
-import { requirementProblems, screenRoutes } from '../release-check/release-rules'
+import { releaseCardFile, requirementProblems, screenRoutes } from '../release-check/release-rules'
 
 /**
  * Paths `siteFile` may answer: the site-wide files and a release's own files (`/blog/rss.xml`), which
@@ -314,7 +314,11 @@ export function createComposition(inputs: CompositionInputs) {
       // The body names its release's own files (images) under a marker: they are beside the entry.
       const text = body.file.text.replaceAll(RELEASE_URL_MARKER, publicUrl(entry, ''))
       const sectionBody = stale ? text.replace('<div data-section-root', '<div data-section-source="last-known-good" data-section-root') : text
-      const html = pageHtml(map, skeleton(assets, assetsKey), headToHtml(buildHead(meta, getSiteConfig())), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))
+      const config = getSiteConfig()
+      // The page's own social card, beside the entry like every file of its release.
+      const card = releaseCardFile(manifest, path)
+      const head = buildHead(meta, config, card && shareCardUrl(entry, card, config))
+      const html = pageHtml(map, skeleton(assets, assetsKey), headToHtml(head), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))
       return { kind: 'page', status: 200, key, section: stale ? 'last-known-good' : 'release', html }
     })
   }

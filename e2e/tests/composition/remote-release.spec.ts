@@ -141,6 +141,12 @@ test.describe('a remote release goes live with no shell step', () => {
     const jsonLd = await plain.locator('script[type="application/ld+json"]').allTextContents()
     expect(jsonLd.some((text) => text.includes('"@type":"Article"') || text.includes('"@type":"BlogPosting"'))).toBe(true)
     expect(jsonLd.join('\n')).toContain(newArticle.title)
+    // Its social card: rendered by the blog's build, named in its release, fetched from the release's origin.
+    const cardFile = (JSON.parse(readFileSync(join(release, 'release.json'), 'utf8')) as { cards: Record<string, string> }).cards[newArticle.path]
+    expect(cardFile).toBe('og/blog__telehealth-pricing-playbook.png')
+    await expect(plain.locator('meta[property="og:image"]')).toHaveAttribute('content', `${releaseUrl}${cardFile}`)
+    const card = Buffer.from(await (await fetch(`${releaseUrl}${cardFile}`)).arrayBuffer())
+    expect([card.subarray(1, 4).toString(), card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual(['PNG', 1200, 630])
     await noScript.close()
 
     const sitemap = await fetch(`${siteUrl}/sitemap.xml`).then((r) => r.text())

@@ -26,7 +26,7 @@ test('sitemap.xml lists every page, dated where the date is known, per the sitem
   expect(xml).toContain(`<loc>${site}/blog</loc>\n    <lastmod>${newest}</lastmod>`)
 })
 
-test('the sharing image is a 1200×630 PNG at the address every page names', async ({ page, request }) => {
+test("the site's sharing image is a 1200×630 PNG at the address a page without a card of its own names", async ({ page, request }) => {
   await page.goto('/services')
   const image = await page.locator('meta[property="og:image"]').getAttribute('content')
   expect(image).toBe(`${site}/og-image.png`)
@@ -42,6 +42,7 @@ test('the sharing image is a 1200×630 PNG at the address every page names', asy
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
   await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+  await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute('content', 'image/png')
 })
 
 test('an article names its own title as the headline', async ({ page }) => {

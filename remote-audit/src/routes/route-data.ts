@@ -18,6 +18,7 @@ export const routeData = {
         'marketing maturity quiz',
       ],
       type: 'website',
+      card: { section: 'Free Audit' },
     },
   ],
   redirects: [],

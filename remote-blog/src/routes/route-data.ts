@@ -31,6 +31,7 @@ function articleRoute(article: ArticleSummary): RouteMeta {
     publishedTime: article.date,
     modifiedTime: article.updated,
     author: blogMeta.author,
+    card: { section: 'Blog' },
     breadcrumbs: [
       { name: 'Home', path: '/' },
       { name: 'Blog', path: blogMeta.index.path },

@@ -51,6 +51,7 @@ const servicePages: RouteMeta[] = serviceNames.map((s) => ({
   ...serviceMeta[s.id],
   type: 'website',
   breadcrumbs: [home, servicesCrumb, { name: s.title, path: `/services/${s.id}` }],
+  card: { section: servicesCrumb.name },
 }))
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */

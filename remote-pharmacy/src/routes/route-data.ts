@@ -6,10 +6,10 @@ const network: Breadcrumb[] = [
   { name: 'Pharmacy Partners', path: '/pharmacy-partners' },
 ]
 
-/** A category page's metadata, with its breadcrumb trail Home › Pharmacy Partners › name. */
+/** A category page's metadata, with its breadcrumb trail Home › Pharmacy Partners › name and a social card of its own. */
 function categoryPage(slug: string, name: string, meta: Pick<RouteMeta, 'title' | 'description' | 'keywords'>): RouteMeta {
   const path = `/pharmacy-partners/${slug}`
-  return { path, type: 'website', breadcrumbs: [...network, { name, path }], ...meta }
+  return { path, type: 'website', breadcrumbs: [...network, { name, path }], card: { section: 'Pharmacy Partners' }, ...meta }
 }
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */

@@ -23,6 +23,7 @@ export const routeData = {
         'telehealth marketing',
       ],
       type: 'website',
+      card: { section: `${telehealthProgram.name} Program` },
       // The same entries the page's FAQ section shows (FAQPage data must match visible content).
       faq: faqContent.entries,
       // The program (Course) from the page's own content: its price as the calculator states it,

@@ -56,6 +56,12 @@ export interface RouteMeta {
    * thin-content rule. Absent on normal pages.
    */
   thinContentReason?: string
+  /**
+   * The page has a social card of its own (shared/routes/share-card), rendered at its remote's
+   * build: `section` is the label it shows above the title (and names in its alt text). Absent:
+   * the page shares the site's card.
+   */
+  card?: { section: string }
 }
 
 /** A short alias path that permanently leads to another path. */

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime'
 import type { RemoteRoutesModule } from 'shared/routes'
+import { rememberRemoteEntries } from './remote-entries'
 import type { RemoteMap } from './remote-map'
 
 const entries = new Map<string, string>()
@@ -23,6 +24,7 @@ export function entryForAttempt(entry: string, attempt: number): string {
  * docs/decisions/remote-entry.md).
  */
 export function registerRemoteMap(map: RemoteMap): void {
+  rememberRemoteEntries(map)
   for (const [name, remote] of Object.entries(map)) {
     // Relative entries resolve against the page so one map works on any origin.
     entries.set(name, new URL(remote.entry, window.location.href).href)

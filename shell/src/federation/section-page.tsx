@@ -26,7 +26,7 @@ export function SectionPage({ name, module }: { name: string; module: RemoteRout
   }
   return (
     <>
-      <PageHead meta={page.meta} />
+      <PageHead meta={page.meta} remote={name} />
       <SectionSlot name={name} module={module} />
     </>
   )
@@ -42,8 +42,8 @@ function Redirect({ to }: { to: To }) {
   return null
 }
 
-function PageHead({ meta }: { meta: RouteMeta }) {
-  useRouteHead(meta)
+function PageHead({ meta, remote }: { meta: RouteMeta; remote: string }) {
+  useRouteHead(meta, remote)
   usePageAnalytics(meta, meta.title)
   return null
 }

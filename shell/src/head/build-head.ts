@@ -1,5 +1,6 @@
 import type { SiteConfig } from 'shared/config'
 import type { RouteMeta } from 'shared/routes'
+import { SHARE_CARD, shareCardAlt } from 'shared/routes/share-card'
 
 export interface HeadTags {
   title: string
@@ -13,8 +14,9 @@ export function absoluteUrl(config: SiteConfig, path: string): string {
 }
 
 /**
- * The sharing card (shell/public/og-image.png, rendered by `npm run og-image -w e2e`): a raster
- * image at the 1.91:1 size link previews use; they do not accept SVG.
+ * The site's sharing card (shell/public/og-image.png, rendered by `npm run og-image -w e2e`): a
+ * raster image at the 1.91:1 size link previews use; they do not accept SVG. Shown for every page
+ * without a card of its own (SHARE_CARD, rendered by its remote's build).
  */
 export const shareImage = { path: '/og-image.png', width: 1200, height: 630 }
 const shareImageUrl = (config: SiteConfig) => `${config.siteUrl}${shareImage.path}`
@@ -56,7 +58,30 @@ function business(config: SiteConfig): Record<string, unknown> {
   }
 }
 
-function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unknown>[] {
+/** The image a page is shared with: its own card where it has one, else the site's. */
+interface SharedImage {
+  url: string
+  width: number
+  height: number
+  type: string
+  alt: string
+}
+
+function sharedImage(meta: RouteMeta, config: SiteConfig, cardUrl: string | undefined): SharedImage {
+  if (meta.card && cardUrl) return { url: cardUrl, ...SHARE_CARD, alt: shareCardAlt(meta, meta.card.section, config.businessName) }
+  return { url: shareImageUrl(config), width: shareImage.width, height: shareImage.height, type: 'image/png', alt: `${config.businessName}: ${config.tagline}` }
+}
+
+/**
+ * A card's address as crawlers fetch it: absolute. A release beside the site (a root-relative
+ * entry) is on the site's public origin; one on another origin (a CDN) names it in its entry.
+ */
+export function shareCardUrl(entry: string, file: string, config: SiteConfig): string {
+  const path = entry.split(/[?#]/)[0] ?? entry
+  return new URL(file, new URL(path, `${config.siteUrl}/`)).href
+}
+
+function structuredData(meta: RouteMeta, config: SiteConfig, image: SharedImage): Record<string, unknown>[] {
   const url = absoluteUrl(config, meta.path)
   const data: Record<string, unknown>[] = [business(config)]
   if (meta.breadcrumbs && meta.breadcrumbs.length > 1) {
@@ -86,7 +111,7 @@ function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unk
       // Our articles are written by the team: the author is the business, with its address on the web.
       author: { '@type': 'Organization', name: meta.author ?? config.businessName, url: `${config.siteUrl}/` },
       publisher: { '@type': 'Organization', '@id': `${config.siteUrl}/#organization`, name: config.businessName, url: `${config.siteUrl}/`, logo: logoOf(config) },
-      image: shareImageUrl(config),
+      image: image.url,
     })
   }
   if (meta.course) {
@@ -115,11 +140,13 @@ function structuredData(meta: RouteMeta, config: SiteConfig): Record<string, unk
   return data
 }
 
-/** Everything the head of a route carries: used by the browser on navigation and by the prerenderer. */
-export function buildHead(meta: RouteMeta, config: SiteConfig): HeadTags {
+/**
+ * Everything the head of a route carries: used by the browser on navigation and by the composition
+ * server. `cardUrl`: the page's own social card, absolute (shareCardUrl), where its release has one.
+ */
+export function buildHead(meta: RouteMeta, config: SiteConfig, cardUrl?: string): HeadTags {
   const url = absoluteUrl(config, meta.path)
-  const image = shareImageUrl(config)
-  const imageAlt = `${config.businessName}: ${config.tagline}`
+  const image = sharedImage(meta, config, cardUrl)
   const ogType = meta.type === 'article' ? 'article' : 'website'
   const metas: HeadTags['metas'] = [
     { key: 'name', value: 'description', content: meta.description },
@@ -129,15 +156,16 @@ export function buildHead(meta: RouteMeta, config: SiteConfig): HeadTags {
     { key: 'property', value: 'og:title', content: meta.title },
     { key: 'property', value: 'og:description', content: meta.description },
     { key: 'property', value: 'og:url', content: url },
-    { key: 'property', value: 'og:image', content: image },
-    { key: 'property', value: 'og:image:width', content: String(shareImage.width) },
-    { key: 'property', value: 'og:image:height', content: String(shareImage.height) },
-    { key: 'property', value: 'og:image:alt', content: imageAlt },
+    { key: 'property', value: 'og:image', content: image.url },
+    { key: 'property', value: 'og:image:type', content: image.type },
+    { key: 'property', value: 'og:image:width', content: String(image.width) },
+    { key: 'property', value: 'og:image:height', content: String(image.height) },
+    { key: 'property', value: 'og:image:alt', content: image.alt },
     { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
     { key: 'name', value: 'twitter:title', content: meta.title },
     { key: 'name', value: 'twitter:description', content: meta.description },
-    { key: 'name', value: 'twitter:image', content: image },
-    { key: 'name', value: 'twitter:image:alt', content: imageAlt },
+    { key: 'name', value: 'twitter:image', content: image.url },
+    { key: 'name', value: 'twitter:image:alt', content: image.alt },
   ]
   if (meta.type === 'article') {
     if (meta.publishedTime) metas.push({ key: 'property', value: 'article:published_time', content: meta.publishedTime })
@@ -146,5 +174,5 @@ export function buildHead(meta: RouteMeta, config: SiteConfig): HeadTags {
   }
   const links: HeadTags['links'] = [{ rel: 'canonical', href: url }]
   if (meta.path.startsWith('/blog')) links.push({ rel: 'alternate', type: 'application/rss+xml', title: `${config.businessName} blog`, href: '/blog/rss.xml' })
-  return { title: meta.title, metas, links, jsonLd: structuredData(meta, config) }
+  return { title: meta.title, metas, links, jsonLd: structuredData(meta, config, image) }
 }

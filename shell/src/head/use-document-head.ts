@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
 import { getSiteConfig } from 'shared/config'
 import type { RouteMeta } from 'shared/routes'
-import { buildHead, type HeadTags } from './build-head'
+import { cardFileFor } from 'shared/routes/share-card'
+import { remoteEntryOf } from '../federation/remote-entries'
+import { buildHead, shareCardUrl, type HeadTags } from './build-head'
 
 /** Replaces the route-managed head tags (marked data-route-head; the prerenderer writes the same ones). */
 export function applyHead(tags: HeadTags): void {
@@ -36,9 +38,16 @@ export function applyHead(tags: HeadTags): void {
   document.head.append(fragment)
 }
 
-/** Keeps the document head in step with the route shown. */
-export function useRouteHead(meta: RouteMeta): void {
-  useEffect(() => applyHead(buildHead(meta, getSiteConfig())), [meta])
+/**
+ * Keeps the document head in step with the route shown: the same head the composition server
+ * writes, so a page's own social card is named from its remote's release (beside its entry) here too.
+ */
+export function useRouteHead(meta: RouteMeta, remote: string): void {
+  useEffect(() => {
+    const config = getSiteConfig()
+    const entry = remoteEntryOf(remote)
+    applyHead(buildHead(meta, config, meta.card && entry ? shareCardUrl(entry, cardFileFor(meta.path), config) : undefined))
+  }, [meta, remote])
 }
 
 /** The head of the 404 page (browser and prerendered 404.html alike): a title and noindex, nothing else. */
