@@ -69,7 +69,22 @@ test('calls to action are tracked from their data-cta attribute', async ({ brows
   await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
   await expect(page).toHaveURL('/#main-booking-calendar')
   const clicks = await waitForEvents(serviceClient, id, 'cta_click')
-  expect(clicks[0]?.properties).toMatchObject({ cta: 'header-book-call', text: 'Book Call' })
+  // Recorded after the tap's frame, with the page it was made on (the click itself moved to /).
+  expect(clicks[0]?.properties).toMatchObject({ cta: 'header-book-call', text: 'Book Call', path: '/blog' })
+})
+
+test('a CTA click right before the page goes is still recorded', async ({ browser, clientIp, serviceClient }) => {
+  const { page, id } = await openMarkedPage(browser, clientIp)
+  await page.goto(`/?m=1`)
+  await waitForEvents(serviceClient, id, 'page_view')
+  await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).evaluate((button: HTMLElement) => {
+    // A page on its way out paints no further frame: the click must leave with the page's last request.
+    window.requestAnimationFrame = () => 0
+    button.click()
+    window.dispatchEvent(new PageTransitionEvent('pagehide'))
+  })
+  const clicks = await waitForEvents(serviceClient, id, 'cta_click')
+  expect(clicks[0]?.properties).toMatchObject({ cta: 'header-book-call', path: '/' })
 })
 
 test('web vitals are reported with a rating', async ({ browser, clientIp, serviceClient }) => {

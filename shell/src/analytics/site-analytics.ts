@@ -46,15 +46,25 @@ function onScroll() {
   }
 }
 
+/** Clicks read but not yet recorded: recorded after the tap's frame, or at once when the page goes. */
+const pendingClicks: Record<string, unknown>[] = []
+
+function recordPendingClicks() {
+  for (const properties of pendingClicks.splice(0)) track('cta_click', properties)
+}
+
 function onClick(event: MouseEvent) {
   const el = (event.target as Element | null)?.closest<HTMLElement>('[data-cta]')
   if (!el) return
-  track('cta_click', {
+  // Read now (a link may change the path in this same click); recorded once the browser has
+  // painted the tap's result, so measuring a tap never delays its answer.
+  pendingClicks.push({
     cta: el.dataset.cta,
     text: (el.textContent ?? '').trim().slice(0, 120),
     href: el.getAttribute('href'),
     path: window.location.pathname,
   })
+  requestAnimationFrame(() => setTimeout(recordPendingClicks, 0))
 }
 
 async function observeVitals() {
@@ -104,11 +114,13 @@ function install() {
   // Hidden or closed: report time on page now; the client delivers it with a keepalive request.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') {
+      recordPendingClicks()
       reportTimeOnPage()
       void flushAnalytics()
     }
   })
   window.addEventListener('pagehide', () => {
+    recordPendingClicks()
     reportTimeOnPage()
     void flushAnalytics()
   })
