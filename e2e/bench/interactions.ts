@@ -174,6 +174,7 @@ async function measureOnce(browser: Browser, baseUrl: string, c: InteractionCase
     await page.goto(new URL(c.route, baseUrl).href)
     await settle(page, c.target(page))
     await c.prepare?.(page)
+    await c.target(page).scrollIntoViewIfNeeded()
     const box = await c.target(page).boundingBox()
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForTimeout(300)
