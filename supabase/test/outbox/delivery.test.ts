@@ -21,8 +21,10 @@ describe('lead outbox and delivery worker', () => {
     while (cleanups.length) await cleanups.pop()!()
   })
 
+  // Every test has a backend of its own, each a copy of one migrated folder: nine initdbs would be
+  // most of this file's time.
   async function backend(): Promise<Target> {
-    const target = await startLocalTarget()
+    const target = await startLocalTarget({ fromMigrated: true })
     cleanups.push(() => target.stop())
     return target
   }
