@@ -166,8 +166,10 @@ export async function scrollToEmbed(scope: Page | Locator, purpose: string): Pro
 }
 
 /** Fails with a readable list when axe finds any serious or critical violation on the page. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
+/** `exclude`: a selector axe leaves out (a part of the page another test scans). */
+export async function expectNoSeriousA11yViolations(page: Page, exclude?: string): Promise<void> {
+  const builder = new AxeBuilder({ page })
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)

@@ -30,9 +30,8 @@ test('the 6th submission within the hour shows Rate Limit Exceeded and stores no
   await expect(page.getByRole('form')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   expect(await countStored()).toBe(5)
-  // Scanned once the toast is gone: the toast's colours are the shell's Toaster, not this screen.
-  await expect(toast(page, 'Too Many Requests')).toBeHidden({ timeout: 15_000 })
-  await expectNoSeriousA11yViolations(page)
+  // The screen, without the toast over it: the toast is the shell's Toaster, scanned with the form's toasts.
+  await expectNoSeriousA11yViolations(page, '[data-sonner-toaster]')
 
   // Not a dead end: call or text now; what was typed is there when the visitor comes back.
   await expect(page.getByRole('main').getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+\d+$/)
