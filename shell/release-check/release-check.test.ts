@@ -56,7 +56,7 @@ describe('runReleaseCheck', () => {
     expect(Object.keys(results)).toEqual(['manifest', 'delivery', 'shared-versions', 'routes', 'rendered-pages'])
     expect(failing(results)).toEqual([])
     expect(results.manifest?.detail).toContain(`points it at ${cdn.url}/live/remoteEntry.js`)
-    expect(results.delivery?.detail).toContain(`7 files answer 200 with CORS for ${site.url}`)
+    expect(results.delivery?.detail).toContain(`8 files answer 200 with CORS for ${site.url}`)
     expect(results['rendered-pages']?.detail).toBe('2 pages, each body one well-formed section root')
   })
 
@@ -101,7 +101,8 @@ describe('runReleaseCheck', () => {
     const { delivery } = await check()
     expect(delivery?.ok).toBe(false)
     expect(delivery?.detail).toContain('assets/style-1a2b.css, assets/blog-3c4d.js: "Cache-Control: max-age=600" is short for a hashed asset: serve assets/* with')
-    expect(delivery?.detail).toContain('release.json, remoteEntry.js, rendered/blog.html, rendered/blog__hello.html (+1 more): "Cache-Control: public, max-age=3600" lets browsers and CDNs keep the old copy')
+    // (+2: rss.xml and og/blog__hello.png, the social card, revalidated like every file without a hashed name)
+    expect(delivery?.detail).toContain('release.json, remoteEntry.js, rendered/blog.html, rendered/blog__hello.html (+2 more): "Cache-Control: public, max-age=3600" lets browsers and CDNs keep the old copy')
   })
 
   it('fails delivery for a file the release names but the folder lacks', async () => {
@@ -109,6 +110,13 @@ describe('runReleaseCheck', () => {
       delete release.files['assets/blog-3c4d.js']
     })
     expect(delivery?.detail).toMatch(/^assets\/blog-3c4d\.js: answered HTTP 404: upload the whole dist\/ folder/)
+  })
+
+  it('fails delivery for a social card the release names but the folder lacks', async () => {
+    const { delivery } = await check((release) => {
+      delete release.files['og/blog__hello.png']
+    })
+    expect(delivery?.detail).toMatch(/^og\/blog__hello\.png: answered HTTP 404: upload the whole dist\/ folder/)
   })
 
   it('fails shared versions the deployed shell does not satisfy', async () => {

@@ -1,5 +1,6 @@
 import type { ReleaseManifest } from 'shared/build/release-manifest'
 import type { Fetched, Get } from './http'
+import { releaseCardFile } from './release-rules'
 
 /** A file of the release as the site will request it. */
 export interface ReleaseFile {
@@ -13,8 +14,8 @@ export interface ReleaseFile {
 
 /**
  * Requests every file the site loads from the release, each once, with the site's `Origin` so the
- * CDN answers with the CORS headers a browser would get. `release.json` (already fetched) and the
- * `files` (served by the composition, not the browser) need no CORS.
+ * CDN answers with the CORS headers a browser would get. `release.json` (already fetched), the
+ * `files` (served by the composition, not the browser) and the social cards need no CORS.
  */
 export async function fetchReleaseFiles(manifest: ReleaseManifest, folder: URL, origin: string, get: Get, releaseJson: ReleaseFile): Promise<ReleaseFile[]> {
   const wanted = new Map<string, { path: string; cors: boolean }>()
@@ -26,6 +27,11 @@ export async function fetchReleaseFiles(manifest: ReleaseManifest, folder: URL, 
   want(manifest.entry, true)
   for (const path of [...manifest.styles, ...manifest.preload, ...Object.values(manifest.bodies)]) want(path, true)
   for (const path of Object.values(manifest.files)) want(path, false)
+  // Social cards: fetched by link previews and crawlers, not by the site's pages (no CORS).
+  for (const page of manifest.routes.pages) {
+    const card = releaseCardFile(manifest, page.path)
+    if (card) want(card, false)
+  }
   wanted.delete(releaseJson.url)
 
   const fetched = await Promise.all([...wanted].map(async ([url, file]) => ({ ...file, url, fetched: await get(url, { Origin: origin }) })))

@@ -28,6 +28,7 @@ export function blogRelease(): { manifest: ReleaseManifest; files: Record<string
     routes: { pages: [page('/blog'), page('/blog/hello')], redirects: [{ path: '/blog/old-hello', to: '/blog/hello' }] },
     bodies: { '/blog': 'rendered/blog.html', '/blog/hello': 'rendered/blog__hello.html' },
     files: { '/blog/rss.xml': 'rss.xml' },
+    cards: { '/blog/hello': 'og/blog__hello.png' },
   }
   const files = {
     'remoteEntry.js': 'export const get = () => {}\n',
@@ -36,6 +37,7 @@ export function blogRelease(): { manifest: ReleaseManifest; files: Record<string
     'rendered/blog.html': sectionBody('<main><h1>Blog</h1><ul><li><a href="/blog/hello">Hello</a></li></ul></main>'),
     'rendered/blog__hello.html': sectionBody('<article><h1>Hello</h1><p>Text &amp; more<br><img src="x.png" alt=""></p></article>'),
     'rss.xml': '<rss/>\n',
+    'og/blog__hello.png': 'a PNG\n',
   }
   return { manifest, files }
 }
