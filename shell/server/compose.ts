@@ -12,7 +12,7 @@ import { compositionSettingsFromEnv, type CompositionSettings } from './composit
 import { createFileStamps, type FileStamps } from './file-stamps'
 import { remoteMounts, shellDist } from './paths'
 import { createReleaseSource } from './release-source'
-import { runtimeConfig } from './runtime-config'
+import { runtimeConfig, siteSettingsSource, siteSettingsStamp, type SiteSettingsSource } from './runtime-config'
 import { createRemoteMapSource, type DeployedRemoteMap } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
 import { createRateLimiter } from './rate-limit'
@@ -55,9 +55,10 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
   const settings: CompositionSettings = { ...compositionSettingsFromEnv(), ...given }
   const stamps = createFileStamps(settings.fileCheckMs)
   const maps = createRemoteMapSource(settings.remoteMap, stamps)
+  const site = siteSettingsSource(process.env, stamps)
   const anonKey = api?.anonKey ?? null
-  const csp = createCspCache(anonKey, stamps)
-  const composition = createSiteComposition(settings, anonKey, stamps, maps.deployedRemoteMap)
+  const csp = createCspCache(anonKey, site)
+  const composition = createSiteComposition(settings, anonKey, site, stamps, maps.deployedRemoteMap)
   const shellFiles = createStaticFolder(shellDist)
   // A remote's own documents (its copy of the feed; a standalone index.html, should a build carry
   // one) duplicate the site's: not for search. Its scripts and styles stay crawlable, since search
@@ -101,7 +102,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
 
     if (path === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
-      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig(anonKey, stamps)))
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(runtimeConfig(anonKey, site)))
       return
     }
 
@@ -153,7 +154,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
  * the site settings (applied to the server's copy of the site config, which the frame and heads
  * read), and each remote's release where the map says it is.
  */
-function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: CompositionSettings, anonKey: string | null, stamps: FileStamps, deployedRemoteMap: () => DeployedRemoteMap) {
+function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: CompositionSettings, anonKey: string | null, site: SiteSettingsSource, stamps: FileStamps, deployedRemoteMap: () => DeployedRemoteMap) {
   const releases = createReleaseSource({
     ...limits,
     revalidateMs: cache ? revalidateMs : 0,
@@ -173,8 +174,12 @@ function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: Comp
     return origins.set
   }
   let configKey = ''
+  let configFrom: string | null = null
   function configStamp(): string {
-    const overrides = runtimeConfig(null, stamps)
+    const from = siteSettingsStamp(site)
+    if (from === configFrom) return configKey
+    configFrom = from
+    const overrides = runtimeConfig(null, site)
     const key = JSON.stringify(overrides)
     if (key !== configKey) {
       const { backend: _backend, ...site } = overrides
@@ -195,9 +200,8 @@ function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: Comp
     configStamp,
     // What /remotes.json and /config.json serve, as of this composition: the map is the request's.
     settingsHtml: (map: CompositionMap) => {
-      const config = runtimeConfig(anonKey, stamps)
-      const key = `${map.stamp}|${JSON.stringify(config)}`
-      if (key !== settings.key) settings = { key, html: composedSettingsHtml({ remotes: parseOrNull(map.text ?? null), config }) }
+      const key = `${map.stamp}|${siteSettingsStamp(site)}`
+      if (key !== settings.key) settings = { key, html: composedSettingsHtml({ remotes: parseOrNull(map.text ?? null), config: runtimeConfig(anonKey, site) }) }
       return settings.html
     },
     remoteMap: deployedRemoteMap,
@@ -350,14 +354,14 @@ export function apiClientKey(req: IncomingMessage, policy: ClientAddressPolicy):
  * Only entries that pass the map's checks are allowed: the browser never loads an ignored one. With
  * no usable map (no build yet) the policy still covers this origin.
  */
-function createCspCache(anonKey: string | null, stamps: FileStamps): (map: DeployedRemoteMap) => string {
+function createCspCache(anonKey: string | null, site: SiteSettingsSource): (map: DeployedRemoteMap) => string {
   let key = ''
   let value = ''
   return (map) => {
-    const config = runtimeConfig(anonKey, stamps)
-    const nextKey = `${JSON.stringify(config)}|${map.stamp}`
+    const nextKey = `${siteSettingsStamp(site)}|${map.stamp}`
     if (nextKey !== key) {
       key = nextKey
+      const config = runtimeConfig(anonKey, site)
       const entries = Object.values(map.remotes ?? {}).map((r) => r.entry)
       value = contentSecurityPolicy({ config, remoteEntries: entries })
     }

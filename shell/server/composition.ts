@@ -194,12 +194,22 @@ export function createComposition(inputs: CompositionInputs) {
     return manifest
   }
 
+  /** Verdicts by release version, for the shell's provides as last read: semver ranges are too costly to parse per request. */
+  const verdicts = new Map<string, { provided: Record<string, string> | null; error: string | null }>()
+
   /** Why this server refuses the release as a whole (another remote's, needs a shared version it lacks), or null. */
-  function refuse(name: string, entry: string, manifest: ReleaseManifest): string | null {
+  function refuse(name: string, entry: string, release: LoadedRelease): string | null {
+    const { manifest } = release
     if (manifest.remote !== name) return `the release at ${entry} is ${manifest.remote}, not ${name}`
     const provided = inputs.provides?.() ?? null
+    const key = `${name}|${release.stamp}`
+    const known = verdicts.get(key)
+    if (known && known.provided === provided) return known.error
     const unmet = provided ? requirementProblems(name, manifest.requires ?? {}, provided) : []
-    return unmet.length > 0 ? `${RELEASE_FILE_NAME} refused: ${unmet.join('; ')}` : null
+    const error = unmet.length > 0 ? `${RELEASE_FILE_NAME} refused: ${unmet.join('; ')}` : null
+    if (verdicts.size > 200) verdicts.clear()
+    verdicts.set(key, { provided, error })
+    return error
   }
 
   function noteRefusal(name: string, error: string, fallback: boolean) {
@@ -212,7 +222,7 @@ export function createComposition(inputs: CompositionInputs) {
   async function releaseOf(name: string, entry: string, paths: readonly string[]): Promise<{ ok: true; entry: string; release: LoadedRelease } | { ok: false; error: string }> {
     const location = locateRelease(entry, inputs.localFolder)
     const result = location ? await releases.release(location) : { ok: false as const, error: `${entry} is not a location this server can read a release from` }
-    const error = result.ok ? refuse(name, entry, result.release.manifest) : result.error
+    const error = result.ok ? refuse(name, entry, result.release) : result.error
     const good = lastGood.get(name)
     if (error !== null || !result.ok) {
       // A malformed, refused or unreadable release: the one accepted last keeps serving, marked.

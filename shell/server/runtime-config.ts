@@ -11,17 +11,33 @@ import { fileStampsNow, type FileStamps } from './file-stamps'
  * A `webhookUrl` left in it is dropped, never served: the lead webhook is a server setting
  * (LEAD_WEBHOOK_URL), and its address is no business of the visitor's browser.
  */
-export function runtimeConfig(localAnonKey: string | null, stamps: FileStamps = fileStampsNow): Record<string, unknown> {
-  const overrides = { ...readOverrides(stamps) }
+export function runtimeConfig(localAnonKey: string | null, source: SiteSettingsSource = siteSettingsSource()): Record<string, unknown> {
+  const overrides = { ...readOverrides(source) }
   if (!overrides.backend && localAnonKey) overrides.backend = { url: null, anonKey: localAnonKey }
   return overrides
 }
 
+/** Where the site settings come from: SITE_CONFIG_JSON or SITE_CONFIG_FILE (looked at through `stamps`). */
+export interface SiteSettingsSource {
+  inline: string | undefined
+  file: string | undefined
+  stamps: FileStamps
+}
+
+/** As the environment says now. The server takes it once, when it is created: environment reads are not free per request. */
+export function siteSettingsSource(env: NodeJS.ProcessEnv = process.env, stamps: FileStamps = fileStampsNow): SiteSettingsSource {
+  return { inline: env.SITE_CONFIG_JSON || undefined, file: env.SITE_CONFIG_FILE || undefined, stamps }
+}
+
 let cache: { stamp: string; value: Record<string, unknown> } = { stamp: '', value: {} }
 
-function readOverrides(stamps: FileStamps = fileStampsNow): Record<string, unknown> {
-  const inline = process.env.SITE_CONFIG_JSON
-  const file = process.env.SITE_CONFIG_FILE
+/** Changes whenever the site settings do (their file's stamp, or the inline text): cheaper to compare per request than the settings. */
+export function siteSettingsStamp(source: SiteSettingsSource): string {
+  readOverrides(source)
+  return cache.stamp
+}
+
+function readOverrides({ inline, file, stamps }: SiteSettingsSource = siteSettingsSource()): Record<string, unknown> {
   let stamp = inline ? `inline:${inline}` : 'none'
   if (!inline && file) stamp = `file:${file}:${stamps(file) ?? 'missing'}`
   if (stamp === cache.stamp) return cache.value
