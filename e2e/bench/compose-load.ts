@@ -5,19 +5,23 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { composeLoadOptions } from './compose-load-options'
-import { composeLoadTable, composeLoadTargets, invalidRuns, pageResult, type ComposeLoadResult, type PageLoadResult } from './compose-load-report'
+import { composeLoadTable, composeLoadTargets, invalidRuns, loadTargets, pageResult, type ComposeLoadResult, type PageLoadResult } from './compose-load-report'
 import { measureLoad, warmUp, type LoadSettings, type LoadStats } from './load-test'
+import { benchEncoding, nginxVersion, startNginx, type NginxSite } from './nginx-server'
 import { repoRoot, resultsDir } from './paths'
 import { SERVER_BUILD, startSite } from './servers'
 import { rawGet, snapshotPages, startStaticSite, type StaticSite } from './static-site'
 
 /**
  * `npm run bench:compose -w e2e` (also the last part of `npm run bench`): what the composition
- * server costs per request next to a plain static server sending the same bytes. For each page,
- * one after the other: the composition server with its cache warm, the same server started with
- * COMPOSE_CACHE=off (cold: no composed-page cache, remote releases revalidated per request), and
- * sirv serving a snapshot of the warm server's HTML. Prints a table per page and writes
- * bench-results/compose-load.json beside the Lighthouse bench's results (previous run kept).
+ * server costs per request next to a static server sending the same bytes. For each page, one
+ * after the other: the composition server with its cache warm, the same server started with
+ * COMPOSE_CACHE=off (cold: no composed-page cache, remote releases revalidated per request), nginx
+ * serving a snapshot of the warm server's pages as precompressed files (the baseline the targets
+ * hold the warm server to), and sirv serving the same folder. Every request asks for brotli (gzip
+ * when nginx has no brotli_static module), so every target sends the same compressed bytes. Prints
+ * a table per page and writes bench-results/compose-load.json beside the Lighthouse bench's results
+ * (previous run kept).
  */
 const { values } = parseArgs({ options: composeLoadOptions })
 const wholeNumber = (name: string, raw: string, min: number): number => {
@@ -29,6 +33,8 @@ const settings: LoadSettings = { connections: wholeNumber('connections', values.
 const warmupRequests = wholeNumber('warmup', values.warmup, 0)
 const pages = values.pages.split(',').map((p) => p.trim()).filter(Boolean)
 const coldEnv = { COMPOSE_CACHE: 'off' }
+const encoding = benchEncoding()
+settings.headers = { 'accept-encoding': encoding }
 
 // Build only when nothing is built: a rebuild here could catch another change to the site half-done,
 // and the load test measures the server, whichever build it serves.
@@ -78,6 +84,8 @@ const startComposition = (port: number, composeCache: string | undefined) =>
   withEnv('TMPDIR', dataRoot, () => withEnv('COMPOSE_CACHE', composeCache, () => startSite(port)))
 const servers: ChildProcess[] = []
 let sirv: StaticSite | null = null
+let nginx: NginxSite | null = null
+let baseline = ''
 const pageResults: Record<string, PageLoadResult> = {}
 try {
   process.stdout.write('starting the composition server (warm) …\n')
@@ -90,14 +98,20 @@ try {
   servers.push(await startComposition(coldPort, coldEnv.COMPOSE_CACHE))
   const coldUrl = `http://127.0.0.1:${coldPort}`
 
-  const bodies = await snapshotPages(warmUrl, pages, snapshotDir)
+  const snapshots = await snapshotPages(warmUrl, pages, snapshotDir, encoding)
+  nginx = await startNginx(snapshotDir)
+  baseline = `${nginxVersion()}, 1 worker, ${encoding === 'br' ? 'brotli_static' : 'gzip_static'}`
   sirv = await startStaticSite(snapshotDir)
-  // The baseline is only a baseline if it answers each path with exactly the snapshotted bytes, and
+  // A baseline is only a baseline if it answers each path with exactly the snapshotted bytes, and
   // the cold server only counts if it answers the page too.
   for (const path of pages) {
-    const fromSirv = await rawGet(new URL(path, sirv.url).href)
-    if (fromSirv.status !== 200 || !fromSirv.body.equals(bodies[path] ?? Buffer.alloc(0))) throw new Error(`sirv does not serve the snapshot of ${path} (status ${fromSirv.status})`)
-    const fromCold = await rawGet(new URL(path, coldUrl).href)
+    for (const [name, site] of [['nginx', nginx], ['sirv', sirv]] as const) {
+      const got = await rawGet(new URL(path, site.url).href, settings.headers)
+      if (got.status !== 200 || got.headers['content-encoding'] !== encoding || !got.body.equals(snapshots[path]?.encoded ?? Buffer.alloc(0))) {
+        throw new Error(`${name} does not serve the ${encoding} snapshot of ${path} (status ${got.status}, ${got.headers['content-encoding'] ?? 'unencoded'})`)
+      }
+    }
+    const fromCold = await rawGet(new URL(path, coldUrl).href, settings.headers)
     if (fromCold.status !== 200) throw new Error(`${path} answered ${fromCold.status} on the cold composition server`)
   }
 
@@ -105,6 +119,7 @@ try {
   const targets: [label: string, baseUrl: string, server: ChildProcess | null][] = [
     ['compose warm', warmUrl, warmServer],
     ['compose cold', coldUrl, coldServer],
+    ['nginx', nginx.url, null],
     ['sirv', sirv.url, null],
   ]
   for (const path of pages) {
@@ -113,7 +128,7 @@ try {
       const url = new URL(path, baseUrl).href
       process.stdout.write(`${path}: ${label}, ${settings.connections} connections for ${settings.durationSeconds} s …\n`)
       try {
-        await warmUp(url, warmupRequests, settings.connections)
+        await warmUp(url, warmupRequests, settings)
         stats.push(await measureLoad(url, settings))
       } catch (error) {
         // Refused connections usually mean the server died under load: say so, not just the count.
@@ -121,11 +136,12 @@ try {
         throw error
       }
     }
-    const [composeWarm, composeCold, sirvStats] = stats as [LoadStats, LoadStats, LoadStats]
-    pageResults[path] = pageResult(bodies[path]?.length ?? 0, composeWarm, composeCold, sirvStats)
+    const byTarget = Object.fromEntries(loadTargets.map((target, i) => [target, stats[i] as LoadStats])) as Record<(typeof loadTargets)[number], LoadStats>
+    pageResults[path] = pageResult(snapshots[path]?.html.length ?? 0, snapshots[path]?.encoded.length ?? 0, byTarget)
   }
 } finally {
   sirv?.stop()
+  await nginx?.stop()
   await Promise.all(servers.map(stopServer))
   rmSync(snapshotDir, { recursive: true, force: true })
   rmSync(dataRoot, { recursive: true, force: true })
@@ -139,13 +155,15 @@ const result: ComposeLoadResult = {
   connections: settings.connections,
   durationSeconds: settings.durationSeconds,
   warmupRequests,
+  encoding,
+  baseline,
   coldEnv,
   targets: composeLoadTargets,
   pages: pageResults,
   invalidRuns: invalidRuns(pageResults),
 }
 
-console.log(`\nComposition server vs sirv — load generator (autocannon) on this machine, ${result.cpus} CPUs (1-min load average ${result.loadAverageBefore} before the bench), Node ${result.node}; one target at a time, after ${warmupRequests} warm-up requests each\n`)
+console.log(`\nComposition server vs nginx (${baseline}) — Accept-Encoding: ${encoding}; load generator (autocannon) on this machine, ${result.cpus} CPUs (1-min load average ${result.loadAverageBefore} before the bench), Node ${result.node}; one target at a time, after ${warmupRequests} warm-up requests each\n`)
 console.log(composeLoadTable(result))
 if (result.invalidRuns.length) console.log(`\nRuns with failed requests (their figures are not comparable):\n${result.invalidRuns.map((r) => `  ${r}`).join('\n')}`)
 const missed = Object.entries(result.pages).filter(([, p]) => !p.throughputMet || !p.p99Met)

@@ -18,6 +18,8 @@ export interface LoadStats {
 export interface LoadSettings {
   connections: number
   durationSeconds: number
+  /** Sent with every request (Accept-Encoding: the bench asks every target for the same encoding). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -39,21 +41,21 @@ function run(options: autocannon.Options): Promise<{ result: autocannon.Result; 
  * with compiled hot paths, open sockets and warm file caches (and the composition server, unless
  * started with its cache off, with the page composed): the run then measures the steady state.
  */
-export async function warmUp(url: string, requests: number, connections: number): Promise<void> {
+export async function warmUp(url: string, requests: number, { connections, headers = {} }: LoadSettings): Promise<void> {
   if (requests <= 0) return
-  const { result, firstError } = await run({ url, connections: Math.min(connections, requests), amount: requests })
+  const { result, firstError } = await run({ url, headers, connections: Math.min(connections, requests), amount: requests })
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`Warm-up of ${url}: ${result.errors} errors${firstError ? ` (first: ${firstError})` : ''}, ${result.non2xx} non-2xx responses`)
   }
 }
 
 /**
- * The measured run: autocannon in this process, keep-alive connections, no Accept-Encoding (so
- * uncompressed bodies, as snapshotted for the static baseline). One run at a time: the caller
- * awaits each before the next, never loading two targets at once on this machine.
+ * The measured run: autocannon in this process, keep-alive connections, only `headers` (the
+ * bench's Accept-Encoding, so every target sends the same compressed bytes). One run at a time: the
+ * caller awaits each before the next, never loading two targets at once on this machine.
  */
-export async function measureLoad(url: string, { connections, durationSeconds }: LoadSettings): Promise<LoadStats> {
-  const { result, firstError } = await run({ url, connections, duration: durationSeconds })
+export async function measureLoad(url: string, { connections, durationSeconds, headers = {} }: LoadSettings): Promise<LoadStats> {
+  const { result, firstError } = await run({ url, headers, connections, duration: durationSeconds })
   return {
     firstError,
     rps: result.requests.average,

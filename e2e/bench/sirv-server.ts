@@ -11,8 +11,8 @@ const dir = process.argv[2]
 const send = process.send?.bind(process)
 if (!dir || !send) throw new Error('sirv-server.ts is forked by static-site.ts with the folder to serve')
 
-// As the brief for the baseline says: production mode (file list read once, no per-request stat) with ETags.
-const serve = sirv(dir, { dev: false, etag: true })
+// Production mode (file list read once, no per-request stat) with ETags and the precompressed twins.
+const serve = sirv(dir, { dev: false, etag: true, brotli: true, gzip: true })
 const server = createServer((req, res) =>
   serve(req, res, () => {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found')

@@ -12,12 +12,12 @@ export interface RawResponse {
 }
 
 /**
- * One GET with node:http and no Accept-Encoding, as the load generator sends it. Not `fetch`: it
- * asks for gzip/br and decodes, so the bytes it returns are not the bytes the load test receives.
+ * One GET with node:http, with only the headers given, as the load generator sends it. Not `fetch`:
+ * it asks for gzip/br and decodes, so the bytes it returns are not the bytes the load test receives.
  */
-export function rawGet(url: string): Promise<RawResponse> {
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    get(url, (res) => {
+    get(url, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
@@ -33,23 +33,33 @@ export function snapshotFileFor(dir: string, path: string): string {
   return join(dir, ...segments, 'index.html')
 }
 
+/** A page as served: its HTML, and the compressed bytes sent for `encoding`. */
+export interface PageSnapshot {
+  html: Buffer
+  encoded: Buffer
+}
+
 /**
- * Writes each page exactly as `baseUrl` serves it into `dir`, so the static baseline sends the same
- * bytes. Fails on anything but an uncompressed 200: a redirect, an error page or an encoded body
- * would make the comparison one of different responses.
+ * Writes each page exactly as `baseUrl` serves it into `dir`, with the bytes it sends for
+ * `encoding` as the precompressed twin beside it (`index.html.br` or `.gz`), so the static
+ * baselines send the same bytes. Fails on anything but a 200 of the expected encoding: a redirect,
+ * an error page or another encoding would make the comparison one of different responses.
  */
-export async function snapshotPages(baseUrl: string, paths: readonly string[], dir: string): Promise<Record<string, Buffer>> {
-  const bodies: Record<string, Buffer> = {}
+export async function snapshotPages(baseUrl: string, paths: readonly string[], dir: string, encoding: 'br' | 'gzip'): Promise<Record<string, PageSnapshot>> {
+  const pages: Record<string, PageSnapshot> = {}
   for (const path of paths) {
-    const res = await rawGet(new URL(path, baseUrl).href)
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status} on ${baseUrl}: the load test needs a page that answers 200`)
+    const url = new URL(path, baseUrl).href
+    const [res, encoded] = [await rawGet(url), await rawGet(url, { 'accept-encoding': encoding })]
+    if (res.status !== 200 || encoded.status !== 200) throw new Error(`${path} answered ${res.status} on ${baseUrl}: the load test needs a page that answers 200`)
     if (res.headers['content-encoding']) throw new Error(`${path} came back ${res.headers['content-encoding']}-encoded without Accept-Encoding`)
+    if (encoded.headers['content-encoding'] !== encoding) throw new Error(`${path} came back ${encoded.headers['content-encoding'] ?? 'unencoded'} when asked for ${encoding}`)
     const file = snapshotFileFor(dir, path)
     mkdirSync(join(file, '..'), { recursive: true })
     writeFileSync(file, res.body)
-    bodies[path] = res.body
+    writeFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, encoded.body)
+    pages[path] = { html: res.body, encoded: encoded.body }
   }
-  return bodies
+  return pages
 }
 
 export interface StaticSite {
