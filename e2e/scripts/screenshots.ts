@@ -141,6 +141,23 @@ async function settle(page: Page): Promise<void> {
   })
 }
 
+/** The page's own social card as this site serves it, or null when it shares the site's card. */
+async function ownCard(page: Page, base: string): Promise<string | null> {
+  const image = await page.locator('head meta[property="og:image"]').getAttribute('content')
+  if (!image || new URL(image).pathname === '/og-image.png') return null
+  const { pathname, search } = new URL(image)
+  return base + pathname + search
+}
+
+async function saveCard(page: Page, url: string, file: string): Promise<string> {
+  const response = await page.request.get(url)
+  if (!response.ok() || response.headers()['content-type'] !== 'image/png') throw new Error(`${url} answered ${response.status()} ${response.headers()['content-type']}`)
+  const png = await response.body()
+  writeFileSync(file, png)
+  console.log(`${relative(repoRoot, file)}  ${Math.round(png.length / 1024)} KB (the page's social card)`)
+  return file
+}
+
 async function capture(base: string): Promise<string[]> {
   const widgets = await widgetOrigins(base)
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs })
@@ -164,6 +181,10 @@ async function capture(base: string): Promise<string[]> {
         writeFileSync(file, png)
         written.push(file)
         console.log(`${relative(repoRoot, file)}  ${Math.round(png.length / 1024)} KB`)
+        if (device === 'desktop') {
+          const card = await ownCard(page, base)
+          if (card) written.push(await saveCard(page, card, join(outDir, `${name}-card.png`)))
+        }
         await page.close()
       }
       await context.close()
