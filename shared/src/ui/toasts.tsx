@@ -74,10 +74,16 @@ export function Toaster(props: ToasterProps) {
     }
     // On the first interaction, once the browser is idle: loading and mounting sonner inside the
     // tap would hold back the frame that answers it. A toast asked for sooner mounts it at once.
-    let idle: number | undefined
+    let cancelIdle = (): void => undefined
     const mountWhenIdle = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, mountWhenIdle, true)
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(mount, { timeout: 2000 }) : window.setTimeout(mount, 300)
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(mount, { timeout: 2000 })
+        cancelIdle = () => cancelIdleCallback(id)
+      } else {
+        const id = window.setTimeout(mount, 300)
+        cancelIdle = () => window.clearTimeout(id)
+      }
     }
     toasters.add(mount)
     plainToasts.add(setPlain)
@@ -88,10 +94,7 @@ export function Toaster(props: ToasterProps) {
       toasters.delete(mount)
       plainToasts.delete(setPlain)
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, mountWhenIdle, true)
-      if (idle !== undefined) {
-        if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle)
-        window.clearTimeout(idle)
-      }
+      cancelIdle()
     }
   }, [])
 
