@@ -16,7 +16,7 @@ interface PlainToast extends ToastOptions {
 }
 
 // sonner is needed only once a visitor uses a form, so it is not part of the first load
-// (docs/decisions/first-load-libraries.md): the toaster mounts on the first interaction (before
+// (docs/decisions/first-load-libraries.md): the toaster mounts after the first interaction (before
 // any toast, so screen readers meet an existing live region) or on the first toast, whichever
 // comes first.
 let sonner: Promise<Sonner> | undefined
@@ -57,7 +57,8 @@ export const notify = {
   error: (title: string, options?: ToastOptions): Promise<void> => show('error', title, options),
 }
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'focusin'] as const
+/** The end of a press or a key: the toaster loads after the first one, once its tap is answered. */
+const FIRST_INTERACTION = ['pointerup', 'keyup'] as const
 
 /** sonner's Toaster, loaded on the first interaction or toast. Render it once per page. */
 export function Toaster(props: ToasterProps) {
@@ -72,8 +73,9 @@ export function Toaster(props: ToasterProps) {
         () => markMounted?.(), // no sonner: toasts fall back to the plain message below
       )
     }
-    // On the first interaction, once the browser is idle: loading and mounting sonner inside the
-    // tap would hold back the frame that answers it. A toast asked for sooner mounts it at once.
+    // After the first press or key is released, once the browser is idle: loading and mounting
+    // sonner (its stylesheet restyles the page) between a press and its release, or inside the
+    // tap, would hold back the frame that answers it. A toast asked for sooner mounts it at once.
     let cancelIdle = (): void => undefined
     const mountWhenIdle = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, mountWhenIdle, true)

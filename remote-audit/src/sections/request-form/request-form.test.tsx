@@ -71,7 +71,8 @@ describe('RequestForm validation', () => {
     await user.tab()
     expect(firstName).toHaveAttribute('aria-invalid', 'false') // nothing shown before a submit
     await submit()
-    expect(firstName).toHaveAccessibleDescription('First name must be at least 2 characters')
+    // Checked in the task after the frame that says "Submitting...".
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('First name must be at least 2 characters'))
     await user.type(firstName, 'ane')
     await user.tab()
     await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'false'))
@@ -140,6 +141,18 @@ describe('RequestForm draft (this tab only)', () => {
 })
 
 describe('RequestForm submission', () => {
+  it('says Submitting... as soon as it is pressed, before checking the fields, then shows what is wrong', async () => {
+    const { submit } = setup()
+    const pressed = submit()
+    // The press's own update: nothing has been checked yet.
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'false')
+    await pressed
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true'))
+    expect(screen.getByRole('button', { name: 'Get My Free Audit' })).toHaveAttribute('aria-disabled', 'false')
+    expect(mocks.submitAuditRequest).not.toHaveBeenCalled()
+  })
+
   it('shows Submitting... while sending and makes one lead from a double click', async () => {
     let resolve: (value: unknown) => void = () => undefined
     mocks.submitAuditRequest.mockImplementation(() => new Promise((r) => (resolve = r)))
@@ -149,6 +162,8 @@ describe('RequestForm submission', () => {
     const button = await screen.findByRole('button', { name: 'Submitting...' })
     // Unavailable but still focusable: a disabled button would drop keyboard focus to <body>.
     expect(button).toHaveAttribute('aria-disabled', 'true')
+    await waitFor(() => expect(mocks.submitAuditRequest).toHaveBeenCalled())
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBe(button)
     resolve({ kind: 'failed', message: 'x' })
     await screen.findByRole('button', { name: 'Get My Free Audit' })
     expect(mocks.submitAuditRequest).toHaveBeenCalledTimes(1)

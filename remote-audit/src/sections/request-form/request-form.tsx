@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { leadFields, type LeadFieldName } from 'shared/backend/lead-contract'
 import { Button } from 'shared/ui'
@@ -76,10 +76,29 @@ export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormPro
     onStored()
   }, [reset, onStored])
   const { submit, submitting, failed } = useAuditSubmission({ getQuiz, onStored: handleStored, onRateLimited })
-  const busy = submitting || isSubmitting
+  const checkAndSend = handleSubmit(submit)
+  // The button says "Submitting..." in the frame that answers the tap; checking and sending start
+  // after that frame, so they never hold it back (docs/decisions/interaction-latency.md).
+  const [pressed, setPressed] = useState(false)
+  const waiting = useRef(false)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (waiting.current) return
+    waiting.current = true
+    setPressed(true)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        void checkAndSend().finally(() => {
+          waiting.current = false
+          setPressed(false)
+        })
+      }, 0),
+    )
+  }
+  const busy = pressed || submitting || isSubmitting
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} onFocus={preloadFormCode} aria-labelledby="audit-request-heading" className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadFormCode} aria-labelledby="audit-request-heading" className="grid gap-5 sm:grid-cols-2">
       {(Object.keys(controls) as LeadFieldName[]).map((name) => (
         <FormField
           key={name}
