@@ -164,3 +164,13 @@ test('with JavaScript off, every FAQ answer shows, word for word the FAQPage dat
   for (const answer of answers) await expect(faq.getByText(answer, { exact: true })).toBeVisible()
   await close()
 })
+
+test('with JavaScript off (or not yet started), a video card still opens the dialog and Close closes it', async ({ browser }) => {
+  const { page, close } = await openWithoutJs(browser, '/')
+  await page.getByRole('button', { name: /play video/i }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Video Testimonials' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await close()
+})

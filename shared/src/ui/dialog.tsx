@@ -1,47 +1,68 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { cn } from 'shared/lib/cn'
 
 interface DialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+  /** What its openers name: `<button {...dialogOpener(id)}>`. */
+  id: string
   title: ReactNode
   description?: ReactNode
   /** The dialog's actions (and any further content), below the description. */
   children?: ReactNode
-  /** Where focus goes back to on close: the element that opened the dialog. */
-  returnFocusTo?: () => HTMLElement | null
   className?: string
 }
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /*
+ * Closed, it is laid out off screen and invisible (not display: none, the browser's default), so
+ * its styles and text are computed with the page, not in the tap that opens it: that first
+ * computation was most of the tap's time (docs/decisions/interaction-latency.md). Invisible
+ * content is neither focusable nor read out, as when it is not displayed.
+ */
+const closedButLaidOut = 'not-open:invisible not-open:fixed not-open:block not-open:inset-auto not-open:top-0 not-open:-left-[200vw]'
+
+/** The control that last opened each dialog, where focus goes back to when it closes. */
+const openers = new Map<string, HTMLElement>()
+
+/**
+ * Props for a button that opens the dialog `id`. The browser opens it itself (`popovertarget`,
+ * the popover's invoker): no script runs between the tap and the frame that shows it, and the
+ * button works before the page's script has started.
+ */
+export function dialogOpener(id: string) {
+  return {
+    popoverTarget: id,
+    popoverTargetAction: 'show',
+    'aria-haspopup': 'dialog',
+    onClick: (event: MouseEvent<HTMLElement>) => void openers.set(id, event.currentTarget),
+  } as const
+}
+
+/** Closes the dialog that holds `element` (for an action inside it that does more than close). */
+export function closeDialog(element: Element): void {
+  element.closest<HTMLElement>('[popover]:popover-open')?.hidePopover()
+}
+
+/*
  * A modal dialog drawn by the browser as an `auto` popover: it sits in the top layer (above
  * everything, no portal, so it stays inside its remote's style scope) over a ::backdrop, and the
- * browser closes it on Escape (a click on the backdrop closes it too). It is modal to assistive technology
+ * browser opens it from its openers, focuses its first control (autofocus) and closes it on
+ * Escape (a click on the backdrop closes it too). It is modal to assistive technology
  * (aria-modal) and to the keyboard (Tab and Shift+Tab go round inside it); the backdrop takes
  * every click and the page does not scroll behind it (the shell's stylesheet).
  *
  * Not showModal(): making the page inert restyles every element of it, and on the home page that
  * took most of the tap's time (docs/decisions/interaction-latency.md).
  */
-export function Dialog({ open, onOpenChange, title, description, children, returnFocusTo, className }: DialogProps) {
+export function Dialog({ id, title, description, children, className }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const wasOpen = useRef(false)
   const titleId = useId()
   const descriptionId = useId()
 
-  // Before paint, so the tap's next frame already shows the dialog with focus inside.
-  useLayoutEffect(() => {
-    const dialog = ref.current
-    if (!dialog || (!open && !wasOpen.current)) return
-    wasOpen.current = open
-    const shown = dialog.matches(':popover-open')
-    if (open && !shown) {
-      dialog.showPopover()
-      dialog.querySelector<HTMLElement>(focusable)?.focus()
-    } else if (!open && shown) dialog.hidePopover()
-  }, [open])
+  // The browser moves focus to the autofocus control when it shows the popover.
+  useEffect(() => {
+    ref.current?.querySelector(focusable)?.setAttribute('autofocus', '')
+  }, [])
 
   const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return
@@ -61,12 +82,13 @@ export function Dialog({ open, onOpenChange, title, description, children, retur
   return (
     <div
       ref={ref}
+      id={id}
       popover="auto"
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={cn('m-auto w-[calc(100%-2rem)] max-w-md rounded-card border-0 bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-950/70 forced-colors:border', className)}
+      className={cn('m-auto w-[calc(100%-2rem)] max-w-md rounded-card border-0 bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-950/70 forced-colors:border', closedButLaidOut, className)}
       onKeyDown={keepFocusInside}
       onClick={(event) => {
         // A click on the backdrop reaches the popover itself (its content fills its box).
@@ -74,8 +96,11 @@ export function Dialog({ open, onOpenChange, title, description, children, retur
       }}
       onToggle={(event) => {
         if (event.newState !== 'closed') return
-        onOpenChange(false)
-        returnFocusTo?.()?.focus()
+        // Back to the opener, where the browser does not put it (a browser that does not focus a
+        // clicked button, or focus left on the page's body).
+        const opener = openers.get(id)
+        const active = document.activeElement
+        if (opener?.isConnected && (!active || active === document.body || event.currentTarget.contains(active))) opener.focus()
       }}
     >
       <div className="p-6 sm:p-8">

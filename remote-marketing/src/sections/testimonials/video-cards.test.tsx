@@ -15,14 +15,17 @@ describe('Video Testimonials cards', () => {
     expect(cards).toHaveLength(2)
     expect(cards[0]).toHaveAccessibleName(/3 minutes 24 seconds/)
     expect(cards[1]).toHaveAccessibleName(/4 minutes 15 seconds/)
+    const dialog = screen.getByRole('dialog', { hidden: true })
     for (const card of cards) {
       expect(card).toHaveAttribute('aria-haspopup', 'dialog')
+      // The browser opens it from the card itself: no script between the tap and the dialog.
+      expect(card).toHaveAttribute('popovertarget', dialog.id)
+      expect(card).toHaveAttribute('popovertargetaction', 'show')
       const poster = card.querySelector('img')!
       expect(poster).toHaveAttribute('alt', '')
       expect(poster).toHaveAttribute('loading', 'lazy')
     }
     // The dialog is in the page before it opens, so opening it renders nothing new.
-    const dialog = screen.getByRole('dialog', { hidden: true })
     expect(dialog).toHaveAttribute('popover', 'auto')
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     // Named by its title and described by its text (jsdom computes no name for a closed dialog).
@@ -30,6 +33,8 @@ describe('Video Testimonials cards', () => {
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)).toHaveTextContent(/list of references/)
     const references = within(dialog).getByRole('link', { hidden: true, name: 'Text Us "References"' })
     expect(references.getAttribute('href')).toMatch(new RegExp(`^sms:\\${getSiteConfig().textNumber.e164}\\?body=References`))
-    expect(within(dialog).getByRole('button', { hidden: true, name: 'Close' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { hidden: true, name: 'Close' })).toHaveAttribute('popovertarget', dialog.id)
+    // The browser focuses it when the dialog opens.
+    expect(references).toHaveAttribute('autofocus')
   })
 })
