@@ -14,9 +14,11 @@ export const LATIN_UNICODE_RANGE =
  *   into the font CSS as a data URL: the shell's CSS is inlined in every page, so the first paint
  *   draws them in the brand face with no request. The file itself covers the rest of the range and
  *   is fetched only by a page that has text in the face outside the subset.
- * - `late`: the file, fetched when a page first lays out text in it (not preloaded), drawn only if
- *   it is there for the first layout (`optional`), else from the cache on the next page load: a
- *   swap over the metric-adjusted fallback still moved lines.
+ * - `late`: the file is fetched once a page is live and the browser idle (the page's boot script),
+ *   and drawn from the next page load on, from the cache: the family's token leaves it out until
+ *   the page's head has found it cached (`cachedFaces`). A first visit never fetches it before its
+ *   first paint nor lays the page out twice when it arrives; a swap over the metric-adjusted
+ *   fallback still moved lines.
  */
 export type FaceLoading = { kind: 'inline'; inlineText: string } | { kind: 'late' }
 
@@ -43,6 +45,8 @@ export interface FallbackFont {
 
 export interface BrandFamily {
   family: string
+  /** Its design token: `--font-<token>` (src/styles/theme.css), Tailwind's `font-<token>`. */
+  token: 'sans' | 'display'
   /** The face whose metrics the fallbacks are scaled to: the one most text on the first screen uses. */
   metricsFrom: string
   fallbacks: FallbackFont[]
@@ -72,6 +76,7 @@ const arialCompatible: FallbackFont = { metrics: 'arial', local: ['Arial', 'Aria
 export const brandFamilies: BrandFamily[] = [
   {
     family: 'Playfair Display',
+    token: 'display',
     metricsFrom: playfair700,
     fallbacks: [
       { metrics: 'georgia', local: ['Georgia'] },
@@ -81,6 +86,7 @@ export const brandFamilies: BrandFamily[] = [
   },
   {
     family: 'Plus Jakarta Sans',
+    token: 'sans',
     metricsFrom: jakartaVariable,
     fallbacks: [arialCompatible],
     generic: ['ui-sans-serif', 'system-ui', 'sans-serif'],
@@ -90,13 +96,30 @@ export const brandFamilies: BrandFamily[] = [
 /** The name of a family's fallback face over one system font. */
 export const fallbackFamilyName = (family: string, fallback: FallbackFont) => `${family} Fallback: ${fallback.local[0] ?? fallback.metrics}`
 
-/** The value of a family's `--font-*` token: the brand face, its adjusted fallbacks, the generics. */
+/** A family's full stack: the brand face, its adjusted fallbacks, the generics. */
 export function fontStack(family: BrandFamily): string {
-  return [family.family, ...family.fallbacks.map((f) => fallbackFamilyName(family.family, f))]
-    .map((name) => `"${name}"`)
-    .concat(family.generic)
-    .join(', ')
+  return [family.family, ...fallbackStack(family)].map((name) => `"${name}"`).concat(family.generic).join(', ')
 }
+
+const fallbackStack = (family: BrandFamily) => family.fallbacks.map((f) => fallbackFamilyName(family.family, f))
+
+/** Whether a family's faces are all `late`: drawn only once their files are cached. */
+export const isLateFamily = (family: BrandFamily) => brandFaces.filter((face) => face.family === family.family).every((face) => face.loading.kind === 'late')
+
+/**
+ * The value of a family's `--font-*` token in the theme: its full stack, or for a late family its
+ * fallbacks alone; fonts.css puts the brand face back under `cachedFaces.attribute`.
+ */
+export function themeFontStack(family: BrandFamily): string {
+  return isLateFamily(family) ? fallbackStack(family).map((name) => `"${name}"`).concat(family.generic).join(', ') : fontStack(family)
+}
+
+/**
+ * How a page learns that the late faces' files are cached: the boot script fetches them once the
+ * page is live and sets `storageKey` in localStorage; on the next load the head's script finds it
+ * and sets `attribute` on <html> before the first layout, which puts the faces into their tokens.
+ */
+export const cachedFaces = { attribute: 'data-cached-faces', storageKey: 'cached-brand-faces' } as const
 
 /** The file name a brand face's woff2 keeps in a build (before Vite's content hash). */
 export const faceFileName = (face: Pick<BrandFace, 'source'>) => face.source.slice(face.source.lastIndexOf('/') + 1)

@@ -6,7 +6,7 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { fromFile } from '@capsizecss/unpack/fs'
 import { readFileSync } from 'node:fs'
 import subsetFont from 'subset-font'
-import { brandFaces, brandFamilies, fallbackFamilyName, LATIN_UNICODE_RANGE, type BrandFace, type BrandFamily, type FallbackFont } from './brand-fonts'
+import { brandFaces, brandFamilies, cachedFaces, fallbackFamilyName, fontStack, isLateFamily, LATIN_UNICODE_RANGE, type BrandFace, type BrandFamily, type FallbackFont } from './brand-fonts'
 
 const require = createRequire(import.meta.url)
 const systemMetrics = { arial, georgia, timesNewRoman }
@@ -112,6 +112,8 @@ async function faceBlocks(face: BrandFace): Promise<string[]> {
 export async function fontCss(): Promise<string> {
   const brand = (await Promise.all(brandFaces.map(faceBlocks))).flat()
   const fallbacks = (await Promise.all(brandFamilies.map(fallbackFaces))).flat()
+  // A late family's token names its brand face only on a page load that found its files cached.
+  const cached = brandFamilies.filter(isLateFamily).map((family) => `html[${cachedFaces.attribute}] {\n  --font-${family.token}: ${fontStack(family)};\n}`)
   return [
     '/*',
     ' * Written by `npm run fonts -w shared` from shared/build/brand-fonts.ts: do not edit (a unit test',
@@ -122,6 +124,7 @@ export async function fontCss(): Promise<string> {
     ' */',
     ...brand,
     ...fallbacks,
+    ...cached,
     '',
   ].join('\n')
 }

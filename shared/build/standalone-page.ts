@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { cachedFaces } from './brand-fonts'
 
 const MAIN_PATH = '/@standalone/main.ts'
 const MAIN_ID = '\0standalone-main.ts'
@@ -11,7 +12,8 @@ export const standaloneEntry = fileURLToPath(new URL('../src/standalone/render-s
 export function standaloneHtml(pkg: string): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    // A remote run alone draws the copy in its brand face at once (a composed page waits for its file to be cached).
+    `<html lang="en" ${cachedFaces.attribute}>`,
     '  <head>',
     '    <meta charset="UTF-8" />',
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',

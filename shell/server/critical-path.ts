@@ -1,4 +1,4 @@
-import { pageBootScript } from './page-boot'
+import { cachedFacesScript, pageBootScript } from './page-boot'
 
 export interface PageAssets {
   /** Stylesheets the page needs at first paint, by URL, with their text. */
@@ -14,7 +14,9 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * - every stylesheet is inlined (a `<style data-href>` per file, in the original order);
  * - rendering waits until the whole page is parsed (`<link rel=expect blocking=render>`), so the
  *   first paint is the complete page: no progressive repaints, no layout work after it;
- * - no script or modulepreload is requested before that paint: the boot script asks for them after.
+ * - no script or modulepreload is requested before that paint: the boot script asks for them after;
+ * - the head's one inline script, before any stylesheet, turns on the brand faces a previous page
+ *   load has cached (page-boot.ts).
  * `readCss` maps a stylesheet URL of the template to its text.
  */
 export function inlineCriticalPath(html: string, extra: PageAssets, readCss: (href: string) => string): string {
@@ -40,7 +42,7 @@ export function inlineCriticalPath(html: string, extra: PageAssets, readCss: (hr
   const styleTags = styles.map((s) => `<style data-href="${escapeAttr(s.href)}">${s.css.replace(/<\/style/gi, '<\\/style')}</style>`)
   const boot = `<script type="module" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${pageBootScript}</script>`
   return stripped
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <link rel="expect" href="#page-end" blocking="render">`)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <link rel="expect" href="#page-end" blocking="render">\n    <script>${cachedFacesScript}</script>`)
     // Functions, not strings: "$" sequences in the CSS must not be read as replacement patterns.
     .replace('</head>', () => `    ${styleTags.join('\n    ')}\n  </head>`)
     .replace('</body>', () => `  <div id="page-end" hidden></div>\n    ${boot}\n  </body>`)

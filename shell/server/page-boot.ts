@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto'
+import { brandFaces, cachedFaces } from 'shared/build/brand-fonts'
+
+/** The families whose files are fetched after the page is live, drawn from the next load (`late`). */
+const lateFamilies = [...new Set(brandFaces.filter((face) => face.loading.kind === 'late').map((face) => face.family))]
 
 /**
  * The one inline script of a prerendered page. It runs after the HTML is parsed and waits for the
@@ -85,7 +89,22 @@ const hold = (event) => {
 }
 addEventListener('click', hold, true)
 addEventListener('keydown', hold, true)
+// The copy's face, drawn from the next page load on: fetched once this page is live and the
+// browser idle, so it never queues before this page's own files nor relays it out when it arrives
+// (docs/decisions/brand-fonts.md); the head's script reads the flag before the next first layout.
+let facesAsked = false
+const cacheFaces = () => {
+  if (facesAsked || !document.fonts || document.documentElement.hasAttribute(${JSON.stringify(cachedFaces.attribute)})) return
+  facesAsked = true
+  const idle = window.requestIdleCallback || ((run) => setTimeout(run, 1))
+  idle(() => {
+    Promise.all(${JSON.stringify(lateFamilies)}.map((family) => document.fonts.load('1em "' + family + '"'))).then((loaded) => {
+      if (loaded.every((faces) => faces.length)) localStorage.setItem(${JSON.stringify(cachedFaces.storageKey)}, '1')
+    }).catch(() => undefined)
+  }, { timeout: 5000 })
+}
 new MutationObserver((records, observer) => {
+  if (!waiting(document.body)) cacheFaces()
   held = held.filter((input) => {
     const target = input instanceof Event ? input.target : input
     if (!target.isConnected) return false
@@ -99,5 +118,15 @@ new MutationObserver((records, observer) => {
   removeEventListener('keydown', hold, true)
 }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-app-ready', 'data-live'] })`
 
-/** The CSP source that allows the boot script and nothing else inline. */
-export const pageBootCspSource = `'sha256-${createHash('sha256').update(pageBootScript).digest('base64')}'`
+/**
+ * The head's one script, before the stylesheets: on a page load that finds the late brand faces
+ * cached (the boot script's flag), it sets the attribute that puts them into their font tokens,
+ * before the first layout, so the page is laid out once, in its faces. Plain ES2019 text, allowed
+ * by its hash; storage that is off or full leaves the fallbacks.
+ */
+export const cachedFacesScript = `try{if(localStorage.getItem(${JSON.stringify(cachedFaces.storageKey)}))document.documentElement.setAttribute(${JSON.stringify(cachedFaces.attribute)},'')}catch(e){}`
+
+const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+
+/** The CSP sources that allow the boot script and the head's script, and nothing else inline. */
+export const inlineScriptCspSources = [cspHash(pageBootScript), cspHash(cachedFacesScript)]

@@ -1,4 +1,4 @@
-import { pageBootCspSource } from './page-boot'
+import { inlineScriptCspSources } from './page-boot'
 import { defaultSiteConfig, type SiteConfig } from 'shared/config'
 import { parseSiteConfig } from 'shared/config/schema'
 
@@ -25,8 +25,8 @@ export interface CspSources {
  * Content-Security-Policy allowing only this origin, the configured remote origins, the backend,
  * the booking and onboarding widget hosts and the analytics host. Not the automation webhook: the
  * server posts leads to it, the page never does. No 'unsafe-inline' for scripts:
- * the one inline script, the prerendered pages' boot script, is allowed by its hash (JSON-LD blocks
- * are data, which CSP does not execute).
+ * the prerendered pages' two inline scripts (the boot script and the head's cached-faces check) are
+ * allowed by their hashes (JSON-LD blocks are data, which CSP does not execute).
  * Inline styles stay allowed: React style attributes and the toast library's runtime styles.
  */
 export function contentSecurityPolicy({ config, remoteEntries }: CspSources): string {
@@ -38,7 +38,7 @@ export function contentSecurityPolicy({ config, remoteEntries }: CspSources): st
   const backend = origin(site.backend.url)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", pageBootCspSource, ...remotes, widgetScript, ...analytics]),
+    'script-src': unique(["'self'", ...inlineScriptCspSources, ...remotes, widgetScript, ...analytics]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes]),
     'img-src': unique(["'self'", 'data:', ...analytics]),
     'font-src': ["'self'", 'data:'],

@@ -1,11 +1,12 @@
 import type { Page, Request } from '@playwright/test'
-import { brandFaces, faceFileName } from 'shared/build/brand-fonts'
+import { brandFaces, cachedFaces, faceFileName } from 'shared/build/brand-fonts'
 import { expect, test } from '../../fixtures'
 
 /**
  * The brand typefaces as a visitor gets them (docs/decisions/brand-fonts.md): headings in the
- * display face and copy in the text face, from this site, the first screen's files preloaded and
- * used, cached for good; and while a file is missing, the metric-adjusted fallback.
+ * display face from the first paint (its subset is in the page), copy in the text face from the
+ * page load after its file was fetched (once the first page was live), files from this site,
+ * cached for good; and until then, or while a file is missing, the metric-adjusted fallback.
  */
 
 /** The fonts Chromium actually drew the element's text with (not just what its CSS asks for). */
@@ -22,14 +23,18 @@ async function drawnWith(page: Page, selector: string): Promise<string[]> {
 
 const lateFiles = brandFaces.filter((face) => face.loading.kind === 'late').map((face) => faceFileName(face).replace(/\.woff2$/, ''))
 
+/** Resolves once the page has fetched the copy's face and noted it cached for the next load. */
+async function facesCached(page: Page): Promise<void> {
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, cachedFaces.storageKey)
+}
+
 /**
- * The copy's face is fetched when the page first lays out text in it and drawn only if it is
- * there for that layout (`optional`); a reload takes it from the cache, which shows what a
- * visitor sees once it has arrived.
+ * The copy's face is fetched once the first page is live and drawn from the next page load on,
+ * from the cache: a reload after that shows what a visitor sees on every page after the first.
  */
 async function openWithFontsCached(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.evaluate(() => document.fonts.ready)
+  await facesCached(page)
   await page.reload()
   await page.evaluate(() => document.fonts.ready)
 }
@@ -57,11 +62,29 @@ for (const path of ['/', '/marketing-audit', '/blog/how-to-launch-a-telehealth-p
     expect(await drawnWith(page, 'h1')).toEqual(['Playfair Display'])
     // The copy waits for nothing either: it is drawn in its adjusted fallback meanwhile.
     expect(await drawnWith(page, 'main p')).toEqual(['Liberation Sans'])
-    // No preload: the display face's file is not fetched for a heading in plain English text.
+    // No preload: the display face's file is not fetched for a heading in plain English text;
+    // the copy's face is asked for once the page is live.
     expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
-    expect(held.map((p) => p.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1'))).toEqual(lateFiles)
+    await expect.poll(() => held.map((p) => p.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1'))).toEqual(lateFiles)
   })
 }
+
+test('a first visit asks for the copy\'s face only after its first paint, and keeps its copy in the fallback, so nothing on that page moves or is laid out twice', async ({ page }) => {
+  await page.goto('/')
+  await facesCached(page)
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fontRequests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.fontRequests).toHaveLength(lateFiles.length)
+  for (const start of timing.fontRequests) expect(start).toBeGreaterThan(timing.firstPaint)
+  // Fetched, not drawn: the page keeps the face it was first laid out in.
+  expect(await drawnWith(page, 'main p')).toEqual(['Liberation Sans'])
+  expect(await page.locator('html').getAttribute(cachedFaces.attribute)).toBeNull()
+})
 
 test('the text face is fetched once on the first visit and drawn from the cache on the next load, and no other face is fetched', async ({ page }) => {
   const fontRequests: string[] = []
@@ -70,7 +93,7 @@ test('the text face is fetched once on the first visit and drawn from the cache 
   }
   page.on('request', record)
   await page.goto('/')
-  await page.evaluate(() => document.fonts.ready)
+  await facesCached(page)
   page.off('request', record)
   expect(fontRequests.map((p) => p.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1'))).toEqual(lateFiles)
   await page.reload()
@@ -90,7 +113,7 @@ test('font files are served as woff2, cached for good, and allowed by the CSP', 
   const response = await page.goto('/')
   // data: for the display face's subset, which is in the page's CSS.
   expect(response?.headers()['content-security-policy']).toMatch(/font-src 'self' data:(;|$)/)
-  await page.evaluate(() => document.fonts.ready)
+  await facesCached(page)
   expect(hrefs.length).toBeGreaterThan(0)
   for (const href of hrefs) {
     const file = await request.get(href)
@@ -114,7 +137,13 @@ test('without the faces (files missing, the inlined subset refused), text is dra
         await route.fulfill({ response, body: (await response.text()).replace(/url\("?data:font\/woff2;base64,[^)"]+"?\)/g, 'url("/missing.woff2")') })
       })
     }
-    await openWithFontsCached(page, '/')
+    if (blockFonts) {
+      // As a visitor whose copy face is noted cached, but whose files cannot be had.
+      await page.goto('/')
+      await page.evaluate((key) => localStorage.setItem(key, '1'), cachedFaces.storageKey)
+      await page.reload()
+      await page.evaluate(() => document.fonts.ready)
+    } else await openWithFontsCached(page, '/')
     const heading = await page.evaluate(() => {
       const h1 = document.querySelector('h1')
       if (!h1) return { lines: 0, width: 0 }
