@@ -5,7 +5,8 @@ import { brandFaces, cachedFaces } from 'shared/build/brand-fonts'
 const lateFamilies = [...new Set(brandFaces.filter((face) => face.loading.kind === 'late').map((face) => face.family))]
 
 /**
- * The one inline script of a prerendered page. It runs after the HTML is parsed and waits for the
+ * The boot script, a prerendered page's inline script at the end of its body (the other is the
+ * head's cached-faces check, below). It runs after the HTML is parsed and waits for the
  * first paint to be on screen before it asks for any JavaScript, so the page's content never queues
  * behind the shell, the federation runtime or a remote's chunks; then it starts the shell and
  * preloads the page's other modules (the remote entry and the page's chunks included). Before starting, each inlined stylesheet gets a disabled twin `<link>` with its
