@@ -107,14 +107,6 @@ const fallbackStack = (family: BrandFamily) => family.fallbacks.map((f) => fallb
 export const isLateFamily = (family: BrandFamily) => brandFaces.filter((face) => face.family === family.family).every((face) => face.loading.kind === 'late')
 
 /**
- * The value of a family's `--font-*` token in the theme: its full stack, or for a late family its
- * fallbacks alone; fonts.css puts the brand face back under `cachedFaces.attribute`.
- */
-export function themeFontStack(family: BrandFamily): string {
-  return isLateFamily(family) ? fallbackStack(family).map((name) => `"${name}"`).concat(family.generic).join(', ') : fontStack(family)
-}
-
-/**
  * How a page learns that the late faces' files are cached: the boot script fetches them once the
  * page is live and sets `storageKey` in localStorage; on the next load the head's script finds it
  * and sets `attribute` on <html> before the first layout, which puts the faces into their tokens.

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { brandFaces, cachedFaces } from 'shared/build/brand-fonts'
+import { brandFamilies, cachedFaces, isLateFamily } from 'shared/build/brand-fonts'
 
 /** The families whose files are fetched after the page is live, drawn from the next load (`late`). */
-const lateFamilies = [...new Set(brandFaces.filter((face) => face.loading.kind === 'late').map((face) => face.family))]
+const lateFamilies = brandFamilies.filter(isLateFamily).map((family) => family.family)
 
 /**
  * The boot script, a prerendered page's inline script at the end of its body (the other is the
