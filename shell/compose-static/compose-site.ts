@@ -2,6 +2,7 @@ import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { getSiteConfig } from 'shared/config'
 import { findOwner, type RemoteOwners } from '../src/federation/remote-map'
+import { checkedSettings, readMapOrNull } from '../server/composed-settings'
 import { prerenderedPage, shellDist } from '../server/paths'
 import { contentSecurityPolicy, securityHeaders } from '../server/security-headers'
 import type { ComposeStaticOptions } from './args'
@@ -71,7 +72,7 @@ export async function composeStaticSite(options: ComposeStaticOptions): Promise<
 
   const remoteMap = Object.fromEntries(ready.map((r) => [r.name, { entry: r.entry, paths: r.paths }]))
   const folders = new Map(ready.flatMap((r) => (r.copy ? [[`/remotes/${r.copy.pkg}/`, r.copy.dir] as const] : [])))
-  const composition = createStaticComposition({ shellDir, releases, remoteMap, folders, configStamp: config.stamp, settings: { remotes: remoteMap, config: config.served } })
+  const composition = createStaticComposition({ shellDir, releases, remoteMap, folders, configStamp: config.stamp, settings: checkedSettings(readMapOrNull(remoteMap), null, config.served) })
   const output = createOutputFolder(options.out, [shellDir, ...folders.values()])
   try {
     cpSync(shellDir, output.root, { recursive: true, filter: (src) => dirname(src) !== shellDir || !composedAtRoot.has(basename(src)) })

@@ -4,7 +4,8 @@ import { App } from './app'
 import { recoverableErrorLogger } from './federation/section-slot'
 import type { RemoteMap, RemoteOwners } from './federation/remote-map'
 import type { RoutesLoader } from './federation/routes-loader'
-import { readComposedSettings } from './composed-settings'
+import { applySiteConfig } from 'shared/config'
+import { readComposedSettings, type ComposedSettings } from './composed-settings'
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-cache' })
@@ -17,21 +18,31 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+/** Given the remotes to register, once the map is read. */
+type OnRemoteMap = ((map: RemoteMap) => void) | undefined
+
 /**
- * Starts the site: run-time configuration (the remote map and the deployment's site settings: the
- * ones the page was composed with, else fetched, in parallel with the code that checks them), then
- * hydrate the composed page or render from scratch.
+ * The settings the page carries, as the composition server checked them: applied as they are, with
+ * nothing to fetch and no checking code to load; the console says what the server refused.
  */
-export async function startApp({ onRemoteMap, loadRoutes }: { onRemoteMap?: (map: RemoteMap) => void; loadRoutes: RoutesLoader }): Promise<void> {
-  // Called while the shell's modules evaluate, all in one task: the requests (and the modulepreloads
-  // of the checks' chunks) go in a task of their own.
-  await yieldToMain()
-  const composed = readComposedSettings(document)
-  const [remotes, config, checks] = await Promise.allSettled([
-    composed ? composed.remotes : fetchJson('/remotes.json'),
-    composed ? composed.config : fetchJson('/config.json'),
-    import('./federation/runtime-config-checks'),
-  ])
+function takeComposedSettings({ remoteMap, config }: ComposedSettings, onRemoteMap: OnRemoteMap): RemoteOwners | null {
+  if (remoteMap) {
+    remoteMap.problems.forEach((problem) => console.error(problem))
+    onRemoteMap?.(remoteMap.remotes)
+  } else {
+    console.error('Remote map unavailable; sections show their fallback')
+  }
+  if (config.ok) applySiteConfig(config.overrides)
+  else console.error('Ignoring invalid /config.json', config.issues)
+  return remoteMap?.owners ?? null
+}
+
+/**
+ * A page composed without its settings (the dev server, a page composed elsewhere): fetches
+ * /remotes.json and /config.json, in parallel with the code that checks them, and checks them here.
+ */
+async function fetchSettings(onRemoteMap: OnRemoteMap): Promise<RemoteOwners | null> {
+  const [remotes, config, checks] = await Promise.allSettled([fetchJson('/remotes.json'), fetchJson('/config.json'), import('./federation/runtime-config-checks')])
   let owners: RemoteOwners | null = null
   try {
     if (remotes.status === 'rejected') throw remotes.reason
@@ -53,6 +64,19 @@ export async function startApp({ onRemoteMap, loadRoutes }: { onRemoteMap?: (map
     const result = checks.value.configureSite(config.value)
     if (!result.ok) console.error('Ignoring invalid /config.json', result.issues)
   }
+  return owners
+}
+
+/**
+ * Starts the site: run-time configuration (the remote map and the deployment's site settings: the
+ * ones the page was composed with, else fetched and checked), then hydrate the composed page or
+ * render from scratch.
+ */
+export async function startApp({ onRemoteMap, loadRoutes }: { onRemoteMap?: (map: RemoteMap) => void; loadRoutes: RoutesLoader }): Promise<void> {
+  // Called while the shell's modules evaluate, all in one task: what follows goes in a task of its own.
+  await yieldToMain()
+  const composed = readComposedSettings(document)
+  const owners = composed ? takeComposedSettings(composed, onRemoteMap) : await fetchSettings(onRemoteMap)
   await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -1,8 +1,10 @@
+import type { ComposedSettings } from '../../../shell/src/composed-settings'
 import { expect, test, waitForApp } from '../../fixtures'
 
 /**
- * A composed page carries the remote map and site settings it was composed with: the browser
- * hydrates with them and asks for neither file (both stay served, for tools and the release check).
+ * A composed page carries the remote map and site settings it was composed with, as the server
+ * checked them: the browser hydrates with them as they are and asks for neither file (both stay
+ * served, for tools and the release check).
  */
 for (const path of ['/', '/blog']) {
   test(`${path} comes alive without requesting /remotes.json or /config.json`, async ({ page }) => {
@@ -22,9 +24,11 @@ for (const path of ['/', '/blog']) {
   })
 }
 
-test('/remotes.json and /config.json stay served, and say what the page carries', async ({ page, request }) => {
+test('/remotes.json and /config.json stay served, and the page carries them as the server checked them', async ({ page, request }) => {
   await page.goto('/')
-  const carried = JSON.parse((await page.locator('#composed-settings').textContent()) ?? 'null') as { remotes: unknown; config: unknown }
-  expect(carried.remotes).toEqual(await (await request.get('/remotes.json')).json())
-  expect(carried.config).toEqual(await (await request.get('/config.json')).json())
+  const carried = JSON.parse((await page.locator('#composed-settings').textContent()) ?? 'null') as ComposedSettings
+  // Every entry of the deployed map passes, so the page carries it whole, with nothing to say.
+  expect(carried.remoteMap?.remotes).toEqual(await (await request.get('/remotes.json')).json())
+  expect(carried.remoteMap?.problems).toEqual([])
+  expect(carried.config).toEqual({ ok: true, overrides: await (await request.get('/config.json')).json() })
 })

@@ -2,7 +2,7 @@
 // deployment's overrides. valibot, not zod: see ./site-config-shape (docs/decisions/valibot.md).
 import * as v from 'valibot'
 import { applySiteConfig } from 'shared/config'
-import { runtimeOverridesSchema, siteConfigSchema, type SiteConfig } from './site-config-shape'
+import { runtimeOverridesSchema, siteConfigSchema, type RuntimeOverrides, type SiteConfig } from './site-config-shape'
 
 /**
  * What a deployment that still sets `webhookUrl` is told. Leads go to the automation service from
@@ -19,6 +19,19 @@ export function parseSiteConfig(input: unknown): SiteConfig | null {
   return parsed.success ? parsed.output : null
 }
 
+/** Run-time overrides checked against their shape: the ones to apply, or why they are refused. */
+export type CheckedOverrides = { ok: true; overrides: RuntimeOverrides } | { ok: false; issues: string[] }
+
+/**
+ * Checks run-time overrides (a deployment's `/config.json`) without applying them: the composition
+ * server checks the settings a page carries with this, so the browser applies them as they are.
+ */
+export function checkRuntimeOverrides(overrides: unknown): CheckedOverrides {
+  const parsed = v.safeParse(runtimeOverridesSchema, overrides)
+  if (!parsed.success) return { ok: false, issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`) }
+  return { ok: true, overrides: parsed.output }
+}
+
 /**
  * Validates run-time overrides (a deployment's `/config.json`) and applies them. Invalid overrides
  * are rejected as a whole (the defaults stay) so a typo in a deployment's config.json can't take the
@@ -28,10 +41,8 @@ export function parseSiteConfig(input: unknown): SiteConfig | null {
  */
 export function configureSite(overrides: unknown): { ok: true } | { ok: false; issues: string[] } {
   if (typeof overrides === 'object' && overrides !== null && 'webhookUrl' in overrides) console.warn(`/config.json: ${retiredWebhookUrlNote}`)
-  const parsed = v.safeParse(runtimeOverridesSchema, overrides)
-  if (!parsed.success) {
-    return { ok: false, issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`) }
-  }
-  applySiteConfig(parsed.output)
+  const checked = checkRuntimeOverrides(overrides)
+  if (!checked.ok) return checked
+  applySiteConfig(checked.overrides)
   return { ok: true }
 }
