@@ -12,7 +12,7 @@ export const targets: Partial<Record<keyof RunMetrics, { min?: number; max?: num
   lcp: { max: 1500 },
   tbt: { max: 50 },
   cls: { max: 0.02 },
-  jsBytes: { max: 168.5 * 1024, onlyHome: true },
+  jsBytes: { max: 165.9 * 1024, onlyHome: true },
 }
 
 /** No single run may score Performance below this, whatever the median. */
