@@ -44,7 +44,7 @@ export interface DeployedRemoteMap {
   source: string
   /** Changes whenever the map does (a file's path, modification time and size; a URL's content). */
   stamp: string
-  /** The map as written, served as /remotes.json (the browser checks it entry by entry itself); null when unreadable. */
+  /** The map as written, served as /remotes.json (a page composed without it checks it entry by entry itself); null when unreadable. */
   text: string | null
   /** Its entries as checked here; null when no readable object of remotes was ever read. */
   reading: RemoteMapReading | null
