@@ -7,7 +7,7 @@ import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest
 import { getSiteConfig } from 'shared/config'
 import { configureSite } from 'shared/config/schema'
 import { composedSettingsHtml } from '../src/composed-settings'
-import { checkedSettings, readMapOrNull } from './composed-settings'
+import { checkedSettings } from './composed-settings'
 import { createComposition, maybeSiteFile, type Composed, type CompositionMap } from './composition'
 import { compositionSettingsFromEnv, type CompositionSettings } from './composition-settings'
 import { createFileStamps, type FileStamps } from './file-stamps'
@@ -202,7 +202,7 @@ function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: Comp
     // What /remotes.json and /config.json serve, as of this composition: the map is the request's.
     settingsHtml: (map: CompositionMap) => {
       const key = `${map.stamp}|${siteSettingsStamp(site)}`
-      if (key !== settings.key) settings = { key, html: composedSettingsHtml(checkedSettings(readMapOrNull(parseOrNull(map.text ?? null)), map.owners, runtimeConfig(anonKey, site))) }
+      if (key !== settings.key) settings = { key, html: composedSettingsHtml(checkedSettings(map.reading ?? null, map.owners, runtimeConfig(anonKey, site))) }
       return settings.html
     },
     remoteMap: deployedRemoteMap,
@@ -273,15 +273,6 @@ async function health(composition: ReturnType<typeof createSiteComposition>, map
 function sendHealth(res: ServerResponse, report: Health) {
   res.writeHead(report.status === 'unavailable' ? 503 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
   res.end(JSON.stringify(report))
-}
-
-function parseOrNull(text: string | null): unknown {
-  if (text === null) return null
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return null
-  }
 }
 
 interface Encoded {

@@ -6,6 +6,7 @@ import { buildHead, shareCardUrl } from '../src/head/build-head'
 import { headToHtml } from '../src/head/head-html'
 import { notFoundHead } from '../src/head/use-document-head'
 import { findOwner, type RemoteOwners } from '../src/federation/remote-map'
+import type { RemoteMapReading } from '../src/federation/remote-map-problems'
 import { entryPath } from '../src/federation/remote-map-schema'
 import { SECTION_BODY_MARKER } from '../src/federation/section-slot'
 import { inlineCriticalPath, type PageAssets } from './critical-path'
@@ -40,6 +41,8 @@ export interface CompositionMap {
   rejected?: Record<string, string>
   /** The map as written (what /remotes.json serves), when it is read from one. */
   text?: string | null
+  /** That text's entries as checked when it was read (what a composed page carries); null when it is not a map. */
+  reading?: RemoteMapReading | null
 }
 
 export interface CompositionInputs {
