@@ -1,4 +1,4 @@
 import { defineContractSuite } from './helpers/contract-suite.ts'
 import { startLocalTarget } from './helpers/targets.ts'
 
-defineContractSuite('local backend (PGlite)', () => startLocalTarget())
+defineContractSuite('local backend (PGlite)', () => startLocalTarget({ fromMigrated: true }))

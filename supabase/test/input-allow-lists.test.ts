@@ -12,7 +12,7 @@ describe('local API: argument types, body encoding, API root', () => {
   let target: ApiTarget & { backend: LocalBackend }
   let authenticatedKey: string
   beforeAll(async () => {
-    target = await startLocalTarget()
+    target = await startLocalTarget({ fromMigrated: true })
     authenticatedKey = await new SignJWT({ role: 'authenticated', iss: 'supabase-demo' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()

@@ -11,7 +11,7 @@ import { clientFor, startLocalTarget, type ApiTarget } from './helpers/targets.t
 describe('local backend: gateway behaviour', () => {
   let target: ApiTarget & { backend: LocalBackend }
   beforeAll(async () => {
-    target = await startLocalTarget({ trustProxyHeader: null, bodyLimitBytes: 64 * 1024 })
+    target = await startLocalTarget({ trustProxyHeader: null, bodyLimitBytes: 64 * 1024, fromMigrated: true })
   })
   afterAll(async () => {
     await target?.stop()

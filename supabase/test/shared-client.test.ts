@@ -13,7 +13,7 @@ import { clientFor, startLocalTarget, type ApiTarget } from './helpers/targets.t
 describe('shared backend client against the local backend', () => {
   let target: ApiTarget
   beforeAll(async () => {
-    target = await startLocalTarget({ trustProxyHeader: null })
+    target = await startLocalTarget({ trustProxyHeader: null, fromMigrated: true })
     configureSite({ backend: { url: target.url, anonKey: target.anonKey } })
   })
   afterAll(async () => {

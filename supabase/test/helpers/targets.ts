@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { inject } from 'vitest'
 import { localKeys, startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../src/index.ts'
 
 /** An API under test: the local backend or real PostgREST, reachable over HTTP. */
@@ -52,29 +53,19 @@ export async function serveBackend(backend: LocalBackend): Promise<{ url: string
   }
 }
 
-let migratedFolder: Promise<string> | null = null
-
 /**
- * A data folder initialised and migrated once per test process, then closed. A new PGlite folder
- * costs an initdb (several seconds, most of a backend's start); a copy of this one opens as a
- * restart does, in under a second. Tests of a first start (initdb, migrations, key files) must not use it.
+ * A new data folder at `dataDir` that starts as a copy of the run's migrated one
+ * (helpers/migrated-folder-setup.ts): it opens as a restart does, in under a second, where a new
+ * folder costs an initdb and every migration. Tests of a first start (initdb, migrations, key files) must not use it.
  */
-function migratedDataFolder(): Promise<string> {
-  migratedFolder ??= (async () => {
-    const dir = tempDir('local-backend-migrated-')
-    process.on('exit', () => dir.remove())
-    const dataDir = join(dir.path, 'pglite')
-    const backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, logger: { info: () => undefined, warn: console.warn, error: console.error } })
-    await backend.close()
-    return dataDir
-  })()
-  return migratedFolder
+export function copyMigratedFolder(dataDir: string): void {
+  cpSync(inject('migratedDataDir'), dataDir, { recursive: true })
 }
 
 /**
  * The local backend on a fresh data folder. With `fromMigrated`, the folder starts as a copy of
- * one already migrated (see migratedDataFolder): for files that start many backends to test
- * something other than the first start.
+ * one already migrated (see copyMigratedFolder): for every file that tests something other than
+ * the first start.
  */
 export async function startLocalTarget(
   options: LocalBackendOptions & { fromMigrated?: boolean } = {},
@@ -82,7 +73,7 @@ export async function startLocalTarget(
   const { fromMigrated = false, ...backendOptions } = options
   const dir = tempDir('local-backend-')
   const dataDir = join(dir.path, 'pglite')
-  if (fromMigrated) cpSync(await migratedDataFolder(), dataDir, { recursive: true })
+  if (fromMigrated) copyMigratedFolder(dataDir)
   const backend = await startLocalBackend({
     dataDir,
     jwtSecret: testJwtSecret,

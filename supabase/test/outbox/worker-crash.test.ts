@@ -19,7 +19,7 @@ describe('a worker killed between claim and acknowledgement', () => {
   })
 
   it('loses nothing: after the lease expires a restarted worker delivers the lead', async () => {
-    const target = await startLocalTarget()
+    const target = await startLocalTarget({ fromMigrated: true })
     stops.push(() => target.stop())
     const hook: Receiver = await startReceiver({ respond: (_request, n) => (n === 1 ? 'hang' : 200) })
     stops.push(() => hook.close())

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalBackend, type LocalBackend } from '../../src/index.ts'
 import { createStandaloneServer } from '../../src/server/standalone.ts'
 import { runScript } from '../helpers/processes.ts'
-import { clientFor, listen, tempDir, testJwtSecret, uniqueIp, type ApiTarget } from '../helpers/targets.ts'
+import { clientFor, copyMigratedFolder, listen, tempDir, testJwtSecret, uniqueIp, type ApiTarget } from '../helpers/targets.ts'
 import {
   baseAudit,
   baseEvent,
@@ -66,6 +66,7 @@ describe('hostile input corpus against the local API', () => {
   }
 
   beforeAll(async () => {
+    copyMigratedFolder(dataDir)
     backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, trustProxyHeader: 'x-forwarded-for', logger: quiet })
     server = createStandaloneServer(backend)
     url = await listen(server)

@@ -17,7 +17,7 @@ describe('load: 500 submissions from 100 client IPs, and an analytics burst', ()
   let report: Awaited<ReturnType<typeof runLoadScenario>>
 
   beforeAll(async () => {
-    target = await startLocalTarget({ trustProxyHeader: 'x-forwarded-for' })
+    target = await startLocalTarget({ trustProxyHeader: 'x-forwarded-for', fromMigrated: true })
     report = await runLoadScenario(target.url, target, { ipBlock: 50, marker: 'loadtest' })
     const { outcomes: _outcomes, burstStatuses: _statuses, ...figures } = report
     console.info(`[load] ${JSON.stringify(summary(figures))}`)

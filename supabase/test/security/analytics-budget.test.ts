@@ -256,7 +256,7 @@ function defineHttpLimits(name: string, start: () => Promise<ApiTarget>) {
   })
 }
 
-defineHttpLimits('the local API', () => startLocalTarget({ trustProxyHeader: 'x-forwarded-for' }))
+defineHttpLimits('the local API', () => startLocalTarget({ trustProxyHeader: 'x-forwarded-for', fromMigrated: true }))
 if (process.env.SKIP_POSTGREST !== '1' && postgrestBinary() !== null) {
   defineHttpLimits('PostgREST 12 (the hosted path)', () => startPostgrestTarget())
 }
@@ -383,7 +383,7 @@ describe('the local API under an analytics flood', () => {
 describe('red team: a few seconds of analytics flood against a real local backend', () => {
   let target: ApiTarget
   beforeAll(async () => {
-    target = await startLocalTarget({ trustProxyHeader: 'x-forwarded-for' })
+    target = await startLocalTarget({ trustProxyHeader: 'x-forwarded-for', fromMigrated: true })
   })
   afterAll(async () => {
     await target?.stop()

@@ -148,7 +148,7 @@ describe('audit rate limit through a real appending proxy (local backend, header
   let target: ApiTarget
   let proxy: { url: string; close(): Promise<void> }
   beforeAll(async () => {
-    target = await startLocalTarget({ trustProxyHeader: 'x-forwarded-for', trustedProxies: null })
+    target = await startLocalTarget({ trustProxyHeader: 'x-forwarded-for', trustedProxies: null, fromMigrated: true })
     proxy = await startAppendingProxy(target.url)
   })
   afterAll(async () => {
