@@ -16,7 +16,7 @@ import { misses } from './targets'
  * table (each route's Lighthouse figures, its interactions under it) and the targets missed;
  * writes bench-results/bench.json (previous run kept) and report.html. `--only-interactions`
  * skips Lighthouse; `--interactions a,b` picks interactions by name (a part of it); `--routes`
- * limits both. (The plain-app comparison is retired: docs/decisions/plain-build-retired.md.)
+ * limits both, and writes bench-routes.json instead (bench.json stays the last full run). (The plain-app comparison is retired: docs/decisions/plain-build-retired.md.)
  */
 const { values } = parseArgs({
   options: {
@@ -96,11 +96,16 @@ if (onlyInteractions) {
   process.exit(0)
 }
 const latest = join(resultsDir, 'bench.json')
-let previous: BenchResult | null = null
-if (existsSync(latest)) {
-  previous = JSON.parse(readFileSync(latest, 'utf8')) as BenchResult
-  renameSync(latest, join(resultsDir, 'bench-previous.json'))
+const last = existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as BenchResult) : null
+if (values.routes) {
+  // Some routes only: compared with the last full run, which stays the one the next full run compares with.
+  const file = join(resultsDir, 'bench-routes.json')
+  writeFileSync(file, JSON.stringify(result, null, 2))
+  writeFileSync(join(resultsDir, 'report.html'), htmlReport(result, last))
+  console.log(`\nWrote ${file} and ${join(resultsDir, 'report.html')} (bench.json, the last full run, is kept)`)
+  process.exit(0)
 }
+if (last) renameSync(latest, join(resultsDir, 'bench-previous.json'))
 writeFileSync(latest, JSON.stringify(result, null, 2))
-writeFileSync(join(resultsDir, 'report.html'), htmlReport(result, previous))
+writeFileSync(join(resultsDir, 'report.html'), htmlReport(result, last))
 console.log(`\nWrote ${latest} and ${join(resultsDir, 'report.html')}`)
