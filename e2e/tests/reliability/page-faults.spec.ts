@@ -199,6 +199,27 @@ test('the booking widget host unreachable: the calendar area offers call and tex
   await expect(calendar.getByRole('link', { name: 'Text us' }).first()).toHaveAttribute('href', /^sms:\+/)
 })
 
+test('a keyboard visitor inside the calendar frame when its host turns out unreachable lands on the message, not the top of the page', async ({ page }) => {
+  // The host answers nothing for a while, then fails: the frame shows meanwhile, and the visitor tabs into it.
+  await page.route('https://api.leadconnectorhq.com/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await route.abort('namenotresolved').catch(() => undefined)
+  })
+  await page.goto('/services')
+  await waitForApp(page)
+  const calendar = page.locator('#main-booking-calendar')
+  await scrollToEmbed(calendar, 'booking calendar')
+  const frame = calendar.locator('iframe[title="Book a strategy call"]')
+  await frame.focus()
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME')
+  const message = calendar.getByRole('status')
+  await expect(message).toContainText('could not load right now')
+  await expect(message).toBeFocused()
+  // The next Tab goes on to its call button, as from anywhere in the message.
+  await page.keyboard.press('Tab')
+  await expect(calendar.getByRole('link', { name: /^Call / }).first()).toBeFocused()
+})
+
 test('the booking widget host reachable: the calendar iframe is shown with a title and reserved height', async ({ page }) => {
   await page.route('https://api.leadconnectorhq.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }))
   await page.route('https://link.msgsndr.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
