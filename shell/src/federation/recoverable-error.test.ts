@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { recoverableErrorLogger } from './section-slot'
+
+describe('recoverableErrorLogger', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('names a mismatch as one', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const error = new Error('Hydration failed')
+    recoverableErrorLogger('Section remoteBlog')(error)
+    expect(warn).toHaveBeenCalledWith('Section remoteBlog: the served HTML differed from the live code; re-rendered on the client.', error)
+  })
+
+  it('logs what threw while hydrating, which React passes as the cause', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const thrown = new TypeError('cannot read x of undefined')
+    const error = new Error('There was an error while hydrating this Suspense boundary.', { cause: thrown })
+    recoverableErrorLogger('The page')(error)
+    expect(warn).toHaveBeenCalledWith('The page: its code threw while hydrating the served HTML; re-rendered on the client.', error, thrown)
+  })
+})
