@@ -112,6 +112,26 @@ describe('deferSection', () => {
     expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBeInTheDocument()
   })
 
+  it('focus moving into it before its code is in hydrates the served HTML in place, never rendering it again', async () => {
+    const server = deferSection('counter', async () => Counter)
+    const { prelude } = await prerender(<server.Section label="Clicked" />)
+    const container = document.createElement('div')
+    container.innerHTML = await new Response(prelude).text()
+    document.body.append(container)
+    const served = container.querySelector('button')!
+    const errors: unknown[] = []
+    // The code arrives a moment after it is asked for, while React is hydrating for the focus.
+    const client = deferSection('counter', () => new Promise<typeof Counter>((resolve) => setTimeout(() => resolve(Counter), 5)))
+    hydrateRoot(container, <client.Section label="Clicked" />, { onRecoverableError: (error) => errors.push(error) })
+    await waitFor(() => expect(isHydrated(container.querySelector('[data-deferred]'))).toBe(true))
+
+    served.focus()
+    await waitFor(() => expect(isHydrated(screen.getByRole('button', { name: 'Clicked 0' }))).toBe(true))
+    expect(errors).toEqual([])
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBe(served)
+    expect(document.activeElement).toBe(served)
+  })
+
   it('left before it was neared, loads at once when the page is visited again client-side', async () => {
     const load = vi.fn(async () => Counter)
     const client = await hydratePrerendered(load)

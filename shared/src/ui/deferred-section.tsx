@@ -97,10 +97,18 @@ export function deferSection<P extends object>(name: string, load: () => Promise
   let loading: Promise<ComponentType<P>> | undefined
   let gate: Gate | undefined
   const start = (): Promise<ComponentType<P>> => {
+    if (loading && loaded) return loading
     if (!loading) {
       const near = nearGate(name)
       gate = near
-      loading = near.opened.then(() => loadWithRetry(load)).then((component) => (loaded = component))
+      const promise: Promise<ComponentType<P>> = near.opened.then(() => loadWithRetry(load)).then((component) => {
+        loaded = component
+        // Marked settled as React's use() reads a promise (status, value) before React hears of it,
+        // so use() hands the component back at once, without suspending.
+        Object.assign(promise, { status: 'fulfilled', value: component })
+        return component
+      })
+      loading = promise
     }
     // Not hydrating this section's prerendered HTML (a client-side visit, perhaps after leaving the
     // page before the section was neared): nothing to wait for.
@@ -109,7 +117,10 @@ export function deferSection<P extends object>(name: string, load: () => Promise
   }
 
   function Body({ props, onReady }: { props: P; onReady: () => void }) {
-    const Loaded = loaded ?? use(start())
+    // use() on every render, the code in or not: a render that suspended here is replayed when the
+    // code arrives, and React expects the same use() then (skipping it threw while hydrating, and
+    // React rendered the section again from scratch, dropping the focus inside it).
+    const Loaded = use(start())
     // Runs after the section's own effects, once it is hydrated (or rendered) and live.
     useEffect(onReady, [onReady])
     // `Loaded` is the module's one cached component, the same on every render, not a new type.
