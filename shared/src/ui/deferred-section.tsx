@@ -97,7 +97,6 @@ export function deferSection<P extends object>(name: string, load: () => Promise
   let loading: Promise<ComponentType<P>> | undefined
   let gate: Gate | undefined
   const start = (): Promise<ComponentType<P>> => {
-    if (loading && loaded) return loading
     if (!loading) {
       const near = nearGate(name)
       gate = near

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { getSiteConfig } from 'shared/config'
 import { useNearViewport } from 'shared/hooks/use-near-viewport'
 import { useReachable } from 'shared/hooks/use-reachable'
@@ -35,21 +35,23 @@ export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: Embedd
   }, [scriptSrc, reachability])
   // The frame shows while its host is checked; a keyboard visitor may be inside it when the check
   // fails. Removing it would drop their focus to the top of the document: it goes to the message.
-  // (A ref's cleanup runs before its element leaves the document, while it may still hold focus.)
+  // (A ref's cleanup runs before its element leaves the document, while it still holds focus.)
   const frameHadFocus = useRef(false)
-  const fallback = useRef<HTMLDivElement>(null)
-  const noteFocusOnRemoval = useCallback((frame: HTMLIFrameElement) => () => void (frameHadFocus.current = document.activeElement === frame), [])
-  useLayoutEffect(() => {
-    if (reachability !== 'unreachable' || !frameHadFocus.current) return
-    frameHadFocus.current = false
-    if (!document.activeElement || document.activeElement === document.body) fallback.current?.focus()
-  }, [reachability])
   const { phone, textNumber } = getSiteConfig()
 
   return (
     <div ref={box} className="w-full overflow-hidden rounded-card bg-white shadow-sm ring-1 ring-ink-200" style={{ minHeight: height }}>
       {reachability === 'unreachable' ? (
-        <div ref={fallback} tabIndex={-1} role="status" className="flex flex-col items-center justify-center gap-4 p-8 text-center text-ink-800" style={{ minHeight: height }}>
+        <div
+          ref={(message) => {
+            if (message && frameHadFocus.current) message.focus()
+            frameHadFocus.current = false
+          }}
+          tabIndex={-1}
+          role="status"
+          className="flex flex-col items-center justify-center gap-4 p-8 text-center text-ink-800"
+          style={{ minHeight: height }}
+        >
           <p className="text-xl font-semibold">The {purpose} could not load right now.</p>
           <p className="max-w-md">You can still reach us directly: call or text and we will get back to you within 24 hours.</p>
           <div className="flex flex-wrap justify-center gap-3">
@@ -65,7 +67,7 @@ export function EmbeddedFrame({ src, title, height, scriptSrc, purpose }: Embedd
           </noscript>
         </div>
       ) : (
-        <iframe ref={noteFocusOnRemoval} src={src} title={title} loading="lazy" className="block w-full border-0" style={{ height }} />
+        <iframe ref={(frame) => () => void (frameHadFocus.current = document.activeElement === frame)} src={src} title={title} loading="lazy" className="block w-full border-0" style={{ height }} />
       )}
       <p className="border-t border-ink-100 px-4 py-3 text-center text-sm text-ink-600">
         Trouble with the {purpose}? <a className="font-semibold whitespace-nowrap text-brand-700 underline" href={telHref(phone.e164)}>Call {phone.display}</a> or{' '}

@@ -4,11 +4,11 @@ import { recoverableErrorLogger } from './section-slot'
 describe('recoverableErrorLogger', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it('names a mismatch as one', () => {
+  it('reports a mismatch with React\'s error', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const error = new Error('Hydration failed')
     recoverableErrorLogger('Section remoteBlog')(error)
-    expect(warn).toHaveBeenCalledWith('Section remoteBlog: the served HTML differed from the live code; re-rendered on the client.', error)
+    expect(warn).toHaveBeenCalledWith('Section remoteBlog: rendered again on the client (its HTML differed, or its code threw).', error)
   })
 
   it('logs what threw while hydrating, which React passes as the cause', () => {
@@ -16,6 +16,6 @@ describe('recoverableErrorLogger', () => {
     const thrown = new TypeError('cannot read x of undefined')
     const error = new Error('There was an error while hydrating this Suspense boundary.', { cause: thrown })
     recoverableErrorLogger('The page')(error)
-    expect(warn).toHaveBeenCalledWith('The page: its code threw while hydrating the served HTML; re-rendered on the client.', error, thrown)
+    expect(warn).toHaveBeenCalledWith('The page: rendered again on the client (its HTML differed, or its code threw).', error, thrown)
   })
 })

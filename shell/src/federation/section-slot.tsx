@@ -23,15 +23,11 @@ export function servedSectionBody(name: string): Element | null {
 
 /**
  * React's report that a part of the served HTML was rendered again on the client (a bug to fix):
- * it did not match, or its code threw while hydrating (React's error then carries the thrown one
- * as its cause, which is what says where).
+ * it did not match, or its code threw while hydrating (React's error then carries what threw as
+ * its cause, which is what says where).
  */
 export function recoverableErrorLogger(part: string) {
-  return (error: unknown) => {
-    const cause = error instanceof Error ? error.cause : undefined
-    if (cause === undefined) console.warn(`${part}: the served HTML differed from the live code; re-rendered on the client.`, error)
-    else console.warn(`${part}: its code threw while hydrating the served HTML; re-rendered on the client.`, error, cause)
-  }
+  return (error: unknown) => console.warn(`${part}: rendered again on the client (its HTML differed, or its code threw).`, error, ...(error instanceof Error && error.cause ? [error.cause] : []))
 }
 
 /**
