@@ -1,12 +1,20 @@
+import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
 import { services, servicesPageCopy } from '../content/services'
-import { BookingSection } from '../sections/booking/booking-section'
 import { CombinedImpact } from '../sections/services/combined-impact'
 import { ServiceBlock } from '../sections/services/service-block'
 import { ServicesClosing } from '../sections/services/services-closing'
 import { ServicesHero } from '../sections/services/services-hero'
 
+// The booking band is near the bottom: its code (and the calendar's) loads as the visitor nears it.
+const booking = deferSection('services-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
+const deferred = [booking]
+
+/** The booking band's code now (rendering outside a browser, tests). */
+export const loadServicesSections = (): Promise<void> => loadSections(deferred)
+
 export function ServicesPage() {
-  const booking = servicesPageCopy.booking
+  useDeferredSections(deferred)
+  const copy = servicesPageCopy.booking
   return (
     <>
       <ServicesHero />
@@ -14,7 +22,7 @@ export function ServicesPage() {
         <ServiceBlock key={service.id} service={service} muted={index % 2 === 1} />
       ))}
       {/* Joined when the last service block is muted too. */}
-      <BookingSection eyebrow={booking.eyebrow} title={booking.title} intro={booking.intro} tone="muted" joined={services.length % 2 === 0} />
+      <booking.Section eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tone="muted" joined={services.length % 2 === 0} />
       <CombinedImpact />
       <ServicesClosing />
     </>

@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import type { Section, SectionHeading } from 'shared/ui'
+import { bookingCalendar } from './booking-calendar'
+import type { EmbedParts } from './embedded-frame'
 
 /**
- * The page's one `shared/ui`, handed in by the remote. An import of that federation share from
- * inside the `shared` package is not routed to the page's instance: it would bundle a second copy
- * of the layout and calendar (and the router) into the remote. Call once per remote, at module scope.
+ * The page's one `shared/ui` and site config, handed in by the remote. An import of that federation
+ * share from inside the `shared` package is not routed to the page's instance: it would bundle a
+ * second copy of the layout (and the router) into the remote. Call once per remote, at module scope.
  */
-export interface BookingSectionParts {
-  BookingCalendar: typeof BookingCalendar
+export interface BookingSectionParts extends EmbedParts {
   Section: typeof Section
   SectionHeading: typeof SectionHeading
 }
@@ -36,7 +37,8 @@ interface Props {
 export type BookingSectionProps = Props
 
 /** The booking band: a heading and the embedded calendar, under the anchor the page's CTAs scroll to. One per page. */
-export function bookingSection({ BookingCalendar, Section, SectionHeading }: BookingSectionParts): ComponentType<Props> {
+export function bookingSection({ Section, SectionHeading, ...embed }: BookingSectionParts): ComponentType<Props> {
+  const BookingCalendar = bookingCalendar(embed)
   return function BookingSection({
     id = 'main-booking-calendar',
     headingId = 'booking-heading',

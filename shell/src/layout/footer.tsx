@@ -6,7 +6,7 @@ import { footerLegalLinks, footerQuickLinks, shellCopy } from '../content/naviga
 import { SocialIcon } from './social-icon'
 
 export function Footer() {
-  const { businessName, phone, email, address, social } = getSiteConfig()
+  const { businessName, phone, textNumber, email, address, social } = getSiteConfig()
   return (
     <footer id="contact" className="bg-ink-950 text-ink-100">
       {/* Three columns only from lg: at md a column is narrower than the email address. */}
@@ -30,7 +30,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-widest text-brand-200">{shellCopy.contactHeading}</h2>
-          <a href={smsHref(shellCopy.letsTalkMessage)} className={buttonVariants({ variant: 'accent', size: 'sm', className: 'mt-4' })} data-cta="footer-lets-talk">
+          <a href={smsHref(shellCopy.letsTalkMessage, textNumber.e164)} className={buttonVariants({ variant: 'accent', size: 'sm', className: 'mt-4' })} data-cta="footer-lets-talk">
             {shellCopy.letsTalk}
           </a>
           <ul className="mt-3 text-sm">

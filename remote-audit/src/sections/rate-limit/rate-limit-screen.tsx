@@ -14,7 +14,7 @@ import { clock, Icon } from 'shared/ui/icons'
  */
 export function RateLimitScreen() {
   const copy = auditPageContent.rateLimit
-  const { phone } = getSiteConfig()
+  const { phone, textNumber } = getSiteConfig()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     headingRef.current?.focus()
@@ -31,7 +31,7 @@ export function RateLimitScreen() {
         <a href={telHref(phone.e164)} className={buttonVariants({ size: 'lg' })} data-cta="rate-limit-call">
           {copy.callUs} <PhoneNumber display={phone.display} />
         </a>
-        <a href={smsHref(copy.textBody)} className={buttonVariants({ size: 'lg', variant: 'outline' })} data-cta="rate-limit-text">
+        <a href={smsHref(copy.textBody, textNumber.e164)} className={buttonVariants({ size: 'lg', variant: 'outline' })} data-cta="rate-limit-text">
           {copy.textUs}
         </a>
         <Link to="/" className={buttonVariants({ size: 'lg', variant: 'ghost' })} data-cta="rate-limit-return-home">

@@ -1,5 +1,6 @@
-import { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import { getSiteConfig } from 'shared/config'
+import { buttonVariants, PhoneNumber, Section, SectionHeading, smsHref, telHref } from 'shared/ui'
 import { bookingSection } from 'shared/ui/booking-section'
 
 /** This remote's booking band, built on the page's one shared/ui (see shared/ui/booking-section). */
-export const BookingSection = bookingSection({ BookingCalendar, Section, SectionHeading })
+export const BookingSection = bookingSection({ Section, SectionHeading, buttonVariants, PhoneNumber, telHref, smsHref, getSiteConfig })

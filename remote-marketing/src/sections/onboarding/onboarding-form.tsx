@@ -1,6 +1,9 @@
 import { getSiteConfig } from 'shared/config'
-import { EmbeddedFrame } from 'shared/ui'
+import { buttonVariants, PhoneNumber, smsHref, telHref } from 'shared/ui'
+import { embeddedFrame } from 'shared/ui/embedded-frame'
 import { onboardingCopy as copy } from '../../content/onboarding'
+
+const EmbeddedFrame = embeddedFrame({ buttonVariants, PhoneNumber, telHref, smsHref, getSiteConfig })
 
 /** The external onboarding form; EmbeddedFrame reserves its 800px and falls back to call/text. */
 export function OnboardingForm() {

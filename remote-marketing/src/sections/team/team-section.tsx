@@ -1,3 +1,4 @@
+import { getSiteConfig } from 'shared/config'
 import { smsHref } from 'shared/lib/contact-links'
 import { buttonVariants, Section, SectionHeading } from 'shared/ui'
 import { Icon, users } from 'shared/ui/icons'
@@ -39,7 +40,7 @@ export function TeamSection() {
       <div className="mt-12 flex flex-col items-center gap-6 rounded-card bg-ink-950 p-8 text-center text-white sm:p-12">
         <CountUp target={copy.counter.target} suffix={copy.counter.suffix} label={copy.counter.label} durationMs={copy.counter.durationMs} />
         <p className="text-ink-100">{copy.consultantsNote}</p>
-        <a href={smsHref(copy.workWithUsMessage)} className={buttonVariants({ variant: 'accent', size: 'lg' })} data-cta={copy.workWithUs.cta}>
+        <a href={smsHref(copy.workWithUsMessage, getSiteConfig().textNumber.e164)} className={buttonVariants({ variant: 'accent', size: 'lg' })} data-cta={copy.workWithUs.cta}>
           {copy.workWithUs.label}
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { getSiteConfig } from 'shared/config'
 import { smsHref } from 'shared/lib/contact-links'
 import { Button, buttonVariants } from 'shared/ui'
 import { closeDialog, Dialog } from 'shared/ui/dialog'
@@ -12,7 +13,7 @@ export function VideoDialog() {
     <Dialog id={videoDialogId} title={copy.title} description={copy.description}>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         {/* A real link so the device's text composer opens; closing runs after the default action starts. */}
-        <a href={smsHref(copy.referencesMessage)} className={buttonVariants()} data-cta={copy.references.cta} onClick={(event) => closeDialog(event.currentTarget)}>
+        <a href={smsHref(copy.referencesMessage, getSiteConfig().textNumber.e164)} className={buttonVariants()} data-cta={copy.references.cta} onClick={(event) => closeDialog(event.currentTarget)}>
           {copy.references.label}
         </a>
         <Button variant="outline" popoverTarget={videoDialogId} popoverTargetAction="hide">

@@ -1,10 +1,11 @@
-import { BookingCalendar, Section, SectionHeading } from 'shared/ui'
+import { getSiteConfig } from 'shared/config'
+import { buttonVariants, PhoneNumber, Section, SectionHeading, smsHref, telHref } from 'shared/ui'
 import { bookingSection } from 'shared/ui/booking-section'
 import { Steps } from 'shared/ui/steps'
 import { bookingContent as copy } from '../../content/booking'
 import { TELEHEALTH_BOOKING_ID } from '../booking-anchor'
 
-const BookingBand = bookingSection({ BookingCalendar, Section, SectionHeading })
+const BookingBand = bookingSection({ Section, SectionHeading, buttonVariants, PhoneNumber, telHref, smsHref, getSiteConfig })
 
 /** The booking anchor every CTA on this page (and the shell's Book Call) scrolls to. */
 export function BookingSection() {
