@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { keepTogether } from 'shared/lib/typography'
 import { renderWithRouter } from 'shared/testing/render-with-router'
 import { categoryOrder, categoryPages, type CategoryKey } from '../content/category-pages'
 import { categorySlugs } from '../content/category-slugs'
-import { CategoryPage } from './category-page'
+import { CategoryPage, loadCategorySections } from './category-page'
 import { routeData } from './route-data'
 
+// The calendar band is a chunk of its own: loaded before rendering.
+beforeAll(loadCategorySections)
 // The calendar probes its host with fetch; in tests that host is never reachable.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))
 afterEach(() => vi.unstubAllGlobals())

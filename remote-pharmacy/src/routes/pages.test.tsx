@@ -4,11 +4,11 @@ import type { ComponentType } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CategoryKey } from '../content/category-pages'
-import { CategoryPage } from './category-page'
+import { CategoryPage, loadCategorySections } from './category-page'
 import { loadPharmacyHomeSections, PharmacyHomePage } from './pharmacy-home-page'
 
 // The home page's sections below the hero are chunks of their own: loaded before rendering.
-beforeAll(loadPharmacyHomeSections)
+beforeAll(() => Promise.all([loadPharmacyHomeSections(), loadCategorySections()]))
 // The calendar probes its host with fetch; in tests that host is never reachable.
 beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))
 afterEach(() => vi.unstubAllGlobals())

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { categorySlugs } from '../content/category-slugs'
-import { CategoryPage } from './category-page'
+import { CategoryPage, loadCategorySections } from './category-page'
 import { loadPharmacyHomeSections, PharmacyHomePage } from './pharmacy-home-page'
 
 const pages: [string, ComponentType][] = [
@@ -15,7 +15,7 @@ const pages: [string, ComponentType][] = [
 // Pages are prerendered in Node: no window or document during render.
 describe('server rendering', () => {
   // The prerenderer waits for deferred sections; renderToString needs them loaded first.
-  beforeAll(loadPharmacyHomeSections)
+  beforeAll(() => Promise.all([loadPharmacyHomeSections(), loadCategorySections()]))
 
   it.each(pages)('%s renders without a browser', (path, Page) => {
     expect(typeof window).toBe('undefined')
