@@ -9,7 +9,7 @@ import { migrationsDir } from '../src/paths.ts'
 import { DataDirLockedError, startLocalBackend } from '../src/index.ts'
 import { validAudit } from './helpers/contract-suite.ts'
 import { freePort, runScript, spawnScript, waitForOutput } from './helpers/processes.ts'
-import { clientFor, serveBackend, tempDir, testJwtSecret, type ApiTarget } from './helpers/targets.ts'
+import { clientFor, serveBackend, tempDir, testJwtSecret, testLogger as quiet, type ApiTarget } from './helpers/targets.ts'
 
 /**
  * The data folder's life: a real `npm run serve` process writes a lead, is SIGKILLed, and the
@@ -17,8 +17,6 @@ import { clientFor, serveBackend, tempDir, testJwtSecret, type ApiTarget } from 
  * shutdown with requests in flight, reopen without re-running migrations, and the leads CLI in
  * both of its modes.
  */
-const quiet = { info: () => undefined, warn: console.warn, error: console.error }
-
 describe('local backend lifecycle', () => {
   const dir = tempDir('local-backend-life-')
   const dataDir = join(dir.path, 'pglite')

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startLocalBackend } from '../../src/index.ts'
-import { tempDir, testJwtSecret } from './targets.ts'
+import { tempDir, testJwtSecret, testLogger } from './targets.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = tempDir('local-backend-migrated-')
   const dataDir = join(dir.path, 'pglite')
-  const backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, logger: { info: () => undefined, warn: console.warn, error: console.error } })
+  const backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, logger: testLogger })
   await backend.close()
   project.provide('migratedDataDir', dataDir)
   return () => dir.remove()

@@ -21,6 +21,9 @@ export interface ApiTarget {
 
 export const testJwtSecret = 'contract-suite-secret-with-at-least-32-characters'
 
+/** The backend's logger in tests: its info lines dropped, warnings and errors shown. */
+export const testLogger = { info: () => undefined, warn: console.warn, error: console.error }
+
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix))
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
@@ -78,7 +81,7 @@ export async function startLocalTarget(
     dataDir,
     jwtSecret: testJwtSecret,
     trustProxyHeader: 'x-forwarded-for',
-    logger: { info: () => undefined, warn: console.warn, error: console.error },
+    logger: testLogger,
     ...backendOptions,
   })
   const http = await serveBackend(backend)

@@ -10,7 +10,7 @@ import { createHandler } from '../../src/server/handler.ts'
 import { QueueFullError, SerialQueue } from '../../src/server/queue.ts'
 import { loadSchemaCache } from '../../src/server/schema-cache.ts'
 import { postgrestBinary, startPostgrestTarget } from '../helpers/postgrest-target.ts'
-import { clientFor, startLocalTarget, testJwtSecret, type ApiTarget } from '../helpers/targets.ts'
+import { clientFor, startLocalTarget, testJwtSecret, testLogger, type ApiTarget } from '../helpers/targets.ts'
 
 /**
  * Analytics inserts are open to every browser with the anon key, so what one address can write is
@@ -332,7 +332,7 @@ describe('the local API under an analytics flood', () => {
       corsOrigins: new Set(),
       bodyLimitBytes: 64 * 1024,
       clientAddress: createClientAddressPolicy({ header: 'x-forwarded-for', trustedProxies: 1 }),
-      logger: { info: () => undefined, warn: console.warn, error: console.error },
+      logger: testLogger,
       isClosing: () => false,
     })
     server = createServer((req, res) => void handle(req, res))
