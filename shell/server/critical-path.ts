@@ -1,4 +1,4 @@
-import { cachedFacesScript, pageBootScript } from './page-boot'
+import { headScript, pageBootScript } from './page-boot'
 
 export interface PageAssets {
   /** Stylesheets the page needs at first paint, by URL, with their text. */
@@ -15,8 +15,8 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * - rendering waits until the whole page is parsed (`<link rel=expect blocking=render>`), so the
  *   first paint is the complete page: no progressive repaints, no layout work after it;
  * - no script or modulepreload is requested before that paint: the boot script asks for them after;
- * - the head's one inline script, before any stylesheet, turns on the brand faces a previous page
- *   load has cached (page-boot.ts).
+ * - the head's one inline script, after the stylesheets, readies the brand faces before the first
+ *   layout (page-boot.ts).
  * `readCss` maps a stylesheet URL of the template to its text.
  */
 export function inlineCriticalPath(html: string, extra: PageAssets, readCss: (href: string) => string): string {
@@ -42,8 +42,8 @@ export function inlineCriticalPath(html: string, extra: PageAssets, readCss: (hr
   const styleTags = styles.map((s) => `<style data-href="${escapeAttr(s.href)}">${s.css.replace(/<\/style/gi, '<\\/style')}</style>`)
   const boot = `<script type="module" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${pageBootScript}</script>`
   return stripped
-    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <link rel="expect" href="#page-end" blocking="render">\n    <script>${cachedFacesScript}</script>`)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <link rel="expect" href="#page-end" blocking="render">`)
     // Functions, not strings: "$" sequences in the CSS must not be read as replacement patterns.
-    .replace('</head>', () => `    ${styleTags.join('\n    ')}\n  </head>`)
+    .replace('</head>', () => `    ${styleTags.join('\n    ')}\n    <script>${headScript}</script>\n  </head>`)
     .replace('</body>', () => `  <div id="page-end" hidden></div>\n    ${boot}\n  </body>`)
 }

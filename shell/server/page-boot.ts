@@ -6,7 +6,7 @@ const lateFamilies = brandFamilies.filter(isLateFamily).map((family) => family.f
 
 /**
  * The boot script, a prerendered page's inline script at the end of its body (the other is the
- * head's cached-faces check, below). It runs after the HTML is parsed and waits for the
+ * head's script for the brand faces, below). It runs after the HTML is parsed and waits for the
  * first paint to be on screen before it asks for any JavaScript, so the page's content never queues
  * behind the shell, the federation runtime or a remote's chunks; then it starts the shell and
  * preloads the page's other modules (the remote entry and the page's chunks included). Before starting, each inlined stylesheet gets a disabled twin `<link>` with its
@@ -120,14 +120,21 @@ new MutationObserver((records, observer) => {
 }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-app-ready', 'data-live'] })`
 
 /**
- * The head's one script, before the stylesheets: on a page load that finds the late brand faces
- * cached (the boot script's flag), it sets the attribute that puts them into their font tokens,
- * before the first layout, so the page is laid out once, in its faces. Plain ES2019 text, allowed
- * by its hash; storage that is off or full leaves the fallbacks.
+ * The head's one script, after the inlined stylesheets and before the first layout, so the page is
+ * laid out once, in its faces. Plain ES2019 text, allowed by its hash.
+ * - On a page load that finds the late brand faces cached (the boot script's flag), it sets the
+ *   attribute that puts them into their font tokens. Storage that is off or full leaves the fallbacks.
+ * - It registers the headings' subset, inlined in the CSS as a `data:` URL, again from the same
+ *   bytes: Chromium loads a `data:` face only after the first style pass, sometimes after the
+ *   first paint, and a heading that wraps differently in the fallback then moved what is below it
+ *   (docs/decisions/brand-fonts.md). A face made from bytes is ready at once. The CSS face stays,
+ *   for a page whose scripts do not run.
  */
-export const cachedFacesScript = `try{if(localStorage.getItem(${JSON.stringify(cachedFaces.storageKey)}))document.documentElement.setAttribute(${JSON.stringify(cachedFaces.attribute)},'')}catch(e){}`
+export const headScript =
+  `try{if(localStorage.getItem(${JSON.stringify(cachedFaces.storageKey)}))document.documentElement.setAttribute(${JSON.stringify(cachedFaces.attribute)},'')}catch(e){}` +
+  `try{for(var s=document.querySelectorAll('style[data-href]'),i=0;i<s.length;i++){var r=/@font-face\\{([^}]*?)src:url\\("?data:font\\/woff2;base64,([^)"]+)"?\\)[^}]*?unicode-range:([^;}]+)/g,m;while(m=r.exec(s[i].textContent)){var b=atob(m[2]),a=new Uint8Array(b.length);for(var k=0;k<b.length;k++)a[k]=b.charCodeAt(k);document.fonts.add(new FontFace(/font-family:([^;]+)/.exec(m[1])[1].replace(/"/g,''),a,{weight:/font-weight:([^;]+)/.exec(m[1])[1],unicodeRange:m[3]}))}}}catch(e){}`
 
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 
 /** The CSP sources that allow the boot script and the head's script, and nothing else inline. */
-export const inlineScriptCspSources = [cspHash(pageBootScript), cspHash(cachedFacesScript)]
+export const inlineScriptCspSources = [cspHash(pageBootScript), cspHash(headScript)]

@@ -25,7 +25,7 @@ export interface CspSources {
  * Content-Security-Policy allowing only this origin, the configured remote origins, the backend,
  * the booking and onboarding widget hosts and the analytics host. Not the automation webhook: the
  * server posts leads to it, the page never does. No 'unsafe-inline' for scripts:
- * the prerendered pages' two inline scripts (the boot script and the head's cached-faces check) are
+ * the prerendered pages' two inline scripts (the boot script and the head's brand-faces script) are
  * allowed by their hashes (JSON-LD blocks are data, which CSP does not execute).
  * Inline styles stay allowed: React style attributes and the toast library's runtime styles.
  */

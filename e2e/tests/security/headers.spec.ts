@@ -17,7 +17,7 @@ test('every response carries the hardening headers and a CSP without inline scri
   }
 })
 
-test("a page's only inline scripts are the head's cached-faces check and its boot script, each allowed by its hash and nothing wider", async ({ page }) => {
+test("a page's only inline scripts are the head's brand-faces script and its boot script, each allowed by its hash and nothing wider", async ({ page }) => {
   for (const path of ['/', '/marketing-audit', '/blog/how-to-launch-a-telehealth-practice', '/no-such-page']) {
     const response = await page.goto(path)
     const scriptSrc = response?.headers()['content-security-policy']?.match(/script-src[^;]*/)?.[0] ?? ''
