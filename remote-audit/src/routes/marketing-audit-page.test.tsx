@@ -123,7 +123,8 @@ describe('MarketingAuditPage', () => {
     await fillValidAuditForm(user)
     await user.click(screen.getByRole('button', { name: 'Get My Free Audit' }))
     const heading = await screen.findByRole('heading', { level: 1, name: 'Rate Limit Exceeded' })
-    expect(heading).toHaveFocus()
+    // Focus moves once the screen is committed (an effect), which can come just after it appears.
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(screen.getByText("You've submitted too many requests recently. Please wait an hour before trying again.")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('form')).not.toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
+import { deferSection, useDeferredSections } from 'shared/ui'
 import { findService, type ServiceId } from '../content/services'
 import { OtherServices } from '../sections/service-page/other-services'
 import { ServiceDetails } from '../sections/service-page/service-details'
@@ -8,9 +8,6 @@ import { ServiceProcess } from '../sections/service-page/service-process'
 // The booking band is near the bottom: its code (and the calendar's) loads as the visitor nears it.
 const booking = deferSection('service-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
 const deferred = [booking]
-
-/** The booking band's code now (rendering outside a browser, tests). */
-export const loadServiceSections = (): Promise<void> => loadSections(deferred)
 
 /** The one template behind the six /services/{id} pages, all built from content/services.ts. */
 export function ServicePage({ id }: { id: ServiceId }) {

@@ -1,4 +1,4 @@
-import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
+import { deferSection, useDeferredSections } from 'shared/ui'
 import { services, servicesPageCopy } from '../content/services'
 import { CombinedImpact } from '../sections/services/combined-impact'
 import { ServiceBlock } from '../sections/services/service-block'
@@ -8,9 +8,6 @@ import { ServicesHero } from '../sections/services/services-hero'
 // The booking band is near the bottom: its code (and the calendar's) loads as the visitor nears it.
 const booking = deferSection('services-booking', () => import('../sections/booking/booking-section').then((m) => m.BookingSection))
 const deferred = [booking]
-
-/** The booking band's code now (rendering outside a browser, tests). */
-export const loadServicesSections = (): Promise<void> => loadSections(deferred)
 
 export function ServicesPage() {
   useDeferredSections(deferred)
