@@ -26,6 +26,17 @@ test.describe('service pages', () => {
     })
   }
 
+  test('another service reached client-side, before the booking band was neared, has its own band for Book Call', async ({ page }) => {
+    await openPage(page, '/services/ad-creative')
+    // Activated where it is, without scrolling or moving focus near the band (as from a screen
+    // reader's list of links): the next page is the same template with other content.
+    await page.getByRole('link', { name: /Local SEO/ }).last().evaluate((link: HTMLElement) => link.click())
+    await expect(page.getByRole('heading', { level: 1, name: 'Local SEO' })).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+    await expect(page).toHaveURL(/\/services\/local-seo$/)
+    await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+  })
+
   test('/services/LocalSEOPage leads to /services/local-seo', async ({ page }) => {
     const response = await page.goto('/services/LocalSEOPage')
     expect(response?.request().redirectedFrom()?.url()).toMatch(/\/services\/LocalSEOPage$/)

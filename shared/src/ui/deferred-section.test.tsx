@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { Suspense, useState } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { prerender } from 'react-dom/static'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { deferSection, useDeferredSections, type DeferredSection } from './deferred-section'
@@ -50,17 +50,17 @@ function mount(ui: React.ReactNode): void {
  * Prerenders a section as the prerenderer does (its own instance: the server's module), then
  * hydrates that HTML in the document with a fresh instance, as a visitor's browser does.
  */
-async function hydratePrerendered(load: () => Promise<typeof Counter>): Promise<DeferredSection<{ label: string }>> {
+async function hydratePrerendered(load: () => Promise<typeof Counter>): Promise<{ client: DeferredSection<{ label: string }>; root: Root }> {
   const server = deferSection('counter', async () => Counter)
   const { prelude } = await prerender(<server.Section label="Clicked" />)
   const container = document.createElement('div')
   container.innerHTML = await new Response(prelude).text()
   document.body.append(container)
   const client = deferSection('counter', load)
-  hydrateRoot(container, <client.Section label="Clicked" />)
+  const root = hydrateRoot(container, <client.Section label="Clicked" />)
   // The wrapper is hydrated at once (the section inside it waits for its code).
   await waitFor(() => expect(isHydrated(container.querySelector('[data-deferred]'))).toBe(true))
-  return client
+  return { client, root }
 }
 
 beforeEach(() => {
@@ -70,6 +70,7 @@ beforeEach(() => {
   vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false)
 })
 afterEach(() => {
+  history.replaceState(null, '', '/')
   vi.unstubAllGlobals()
   document.body.innerHTML = ''
 })
@@ -100,7 +101,7 @@ describe('deferSection', () => {
 
   it('keeps a prerendered section as it is, loading its code only when the visitor nears it', async () => {
     const load = vi.fn(async () => Counter)
-    const client = await hydratePrerendered(load)
+    const { client } = await hydratePrerendered(load)
     expect(client.pending()).toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(load).not.toHaveBeenCalled()
@@ -134,12 +135,23 @@ describe('deferSection', () => {
 
   it('left before it was neared, loads at once when the page is visited again client-side', async () => {
     const load = vi.fn(async () => Counter)
-    const client = await hydratePrerendered(load)
+    const { client } = await hydratePrerendered(load)
     document.body.innerHTML = '' // the visitor moved to another page
     await client.pending()
     expect(load).toHaveBeenCalledTimes(1)
     mount(<client.Section label="Back" />)
     expect(await screen.findByRole('button', { name: 'Back 0' })).toBeInTheDocument()
+  })
+
+  it('not yet neared, renders at once on another page of the same template, visited client-side', async () => {
+    const load = vi.fn(async () => Counter)
+    const { client, root } = await hydratePrerendered(load)
+    // The next page is rendered while the page being left, and its section's wrapper, are still there.
+    history.pushState(null, '', '/another-page')
+    expect(client.pending()).not.toBeNull()
+    root.render(<client.Section label="Another" />)
+    expect(await screen.findByRole('button', { name: 'Another 0' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('marks its wrapper live once the section is, for the page to give the input it held meanwhile', async () => {

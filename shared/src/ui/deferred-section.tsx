@@ -31,9 +31,16 @@ async function loadWithRetry<P>(load: () => Promise<ComponentType<P>>): Promise<
   }
 }
 
-/** The prerendered wrapper of a section, if this page was served with it and is being hydrated. */
+/** The path the document was served for: only that page's sections are prerendered HTML. */
+const servedPath = typeof location === 'undefined' ? undefined : location.pathname
+
+/**
+ * The prerendered wrapper of a section, if this page was served with it and is being hydrated.
+ * None once the visitor has moved to another page client-side: a page of the same template renders
+ * a section of the same name while the page being left, and its wrapper, are still in the document.
+ */
 function prerenderedWrapper(name: string): Element | null {
-  if (typeof document === 'undefined') return null
+  if (typeof document === 'undefined' || location.pathname !== servedPath) return null
   return document.querySelector(`[data-deferred="${CSS.escape(name)}"]`)
 }
 
