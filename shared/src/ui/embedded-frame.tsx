@@ -44,7 +44,7 @@ export function embeddedFrame({ buttonVariants, PhoneNumber, telHref, smsHref, g
     const near = useNearViewport(box)
     const reachability = useReachable(src, { enabled: near })
     useEffect(() => {
-      if (scriptSrc && reachability === 'reachable') void loadScriptOnce(scriptSrc)
+      if (scriptSrc && reachability === 'reachable') loadScriptOnce(scriptSrc)
     }, [scriptSrc, reachability])
     // The frame shows while its host is checked; a keyboard visitor may be inside it when the check
     // fails. Removing it would drop their focus to the top of the document: it goes to the message.
