@@ -33,9 +33,14 @@ interface RemoteConfigOptions {
    * instead of one chunk each (docs/decisions/first-load-libraries.md).
    */
   firstPageKit?: RegExp
+  /**
+   * The brand facts (`shared/content/brand-facts`, one module per group) as one chunk, for a remote
+   * whose pages each state several groups; otherwise each group is bundled where it is used.
+   */
+  brandFactsInOneChunk?: boolean
 }
 
-export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { files = {}, firstPageKit }: RemoteConfigOptions = {}): UserConfig {
+export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { files = {}, firstPageKit, brandFactsInOneChunk }: RemoteConfigOptions = {}): UserConfig {
   const remote = remotes.find((r) => r.name === name)
   if (!remote) throw new Error(`Unknown remote ${name}`)
   assertOwnsRoutes(remote, { pages: [...routeData.pages, ...Object.keys(files).map((path) => ({ path }))], redirects: routeData.redirects })
@@ -103,7 +108,14 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
         ? {
             rollupOptions: {
               input: { routes: './src/exposed/routes.tsx' },
-              ...(firstPageKit ? { output: { codeSplitting: { groups: [{ name: 'first-page-kit', test: firstPageKit, minShareCount: 2 }] } } } : {}),
+              output: {
+                codeSplitting: {
+                  groups: [
+                    ...(firstPageKit ? [{ name: 'first-page-kit', test: firstPageKit, minShareCount: 2 }] : []),
+                    ...(brandFactsInOneChunk ? [{ name: 'brand-facts', test: /shared\/src\/content\/facts\// }] : []),
+                  ],
+                },
+              },
             },
           }
         : {}),
