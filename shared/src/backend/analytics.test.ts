@@ -62,6 +62,18 @@ describe('track', () => {
     expect(sentBatches()[0]?.rows).toHaveLength(10)
   })
 
+  it('sends a due batch only once the browser is idle, not inside the handler that tracked it', async () => {
+    const idle: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+    for (let i = 0; i < 10; i++) track('cta_click', { i })
+    track('scroll_depth', { scroll_depth: 25 })
+    await vi.advanceTimersByTimeAsync(2500)
+    expect(fetchMock).not.toHaveBeenCalled()
+    for (const callback of idle.splice(0)) callback()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sentBatches().map((batch) => batch.rows.length)).toEqual([10, 1])
+  })
+
   it('flushes with keepalive when the page is hidden or left', async () => {
     track('time_on_page', { time_spent_seconds: 42 })
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })

@@ -6,11 +6,16 @@ import { insertRows } from './supabase-client'
  * is synchronous, never throws and never waits for the network. Events are batched (one array
  * insert per 10 events, or after 2 s without a new event) and every batch is sent with
  * `keepalive`, so the last one still leaves while the page unloads (pagehide / hidden tab).
+ * A batch is built and sent when the browser is idle, never inside the tap or key whose handler
+ * tracked an event, nor in the middle of the next one: on a phone a send is several milliseconds
+ * of script, which a tap would wait behind.
  *
  * Each row is made safe for the table's CHECK constraints here, so one odd event can never get a
  * whole batch rejected; and a rejected batch is dropped, never retried, so it cannot loop.
  */
 const FLUSH_IDLE_MS = 2_000
+/** The longest a due batch waits for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 1_000
 const BATCH_SIZE = 10
 /** Events kept while offline or disabled backends are slow; older ones are dropped first. */
 const MAX_QUEUED = 100
@@ -66,8 +71,7 @@ export function track(eventName: string, properties?: Record<string, unknown>, o
       properties: { ...safeProperties(properties), event_seq: (state.seq += 1) },
     })
     if (state.queue.length > MAX_QUEUED) state.queue.splice(0, state.queue.length - MAX_QUEUED)
-    if (state.queue.length >= BATCH_SIZE) void flushAnalytics()
-    else scheduleFlush()
+    scheduleFlush(state.queue.length >= BATCH_SIZE ? 0 : FLUSH_IDLE_MS)
   } catch {
     // Analytics must never break the page.
   }
@@ -91,9 +95,13 @@ export async function flushAnalytics(): Promise<void> {
   )
 }
 
-function scheduleFlush(): void {
+/** Flushes after `delay`, once the browser is idle (requestIdleCallback where there is one). */
+function scheduleFlush(delay: number): void {
   clearTimer()
-  state.timer = setTimeout(() => void flushAnalytics(), FLUSH_IDLE_MS)
+  state.timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void flushAnalytics(), { timeout: IDLE_TIMEOUT_MS })
+    else void flushAnalytics()
+  }, delay)
 }
 
 function clearTimer(): void {
