@@ -49,7 +49,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: false,
     modulePreload: {
       // shared/ui's lazy embeds for older remotes would list their chunk and the site config to
-      // preload, in the ui chunk every page loads (74 bytes gzip); the config is loaded at start.
+      // preload, in the ui chunk every page loads; the config is loaded at every page's start
+      // (docs/decisions/embeds-off-first-load.md).
       resolveDependencies: (file, deps) => (file.includes('embeds-for-older-remotes') ? [] : deps),
     },
   },

@@ -6,9 +6,9 @@ import { insertRows } from './supabase-client'
  * is synchronous, never throws and never waits for the network. Events are batched (one array
  * insert per 10 events, or after 2 s without a new event) and every batch is sent with
  * `keepalive`, so the last one still leaves while the page unloads (pagehide / hidden tab).
- * A batch is built and sent when the browser is idle, never inside the tap or key whose handler
- * tracked an event, nor in the middle of the next one: on a phone a send is several milliseconds
- * of script, which a tap would wait behind.
+ * A batch is built and sent when the browser is idle, never inside the handler of the tap or key
+ * that tracked an event: on a phone a send is several milliseconds of script, and a tap that
+ * arrives meanwhile waits behind it.
  *
  * Each row is made safe for the table's CHECK constraints here, so one odd event can never get a
  * whole batch rejected; and a rejected batch is dropped, never retried, so it cannot loop.
