@@ -48,10 +48,18 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: false,
     modulePreload: {
-      // shared/ui's lazy embeds for older remotes would list their chunk and the site config to
+      // shared/ui's lazy embeds for older remotes would list their chunk and the site config's to
       // preload, in the ui chunk every page loads; the config is loaded at every page's start
       // (docs/decisions/embeds-off-first-load.md).
       resolveDependencies: (file, deps) => (file.includes('embeds-for-older-remotes') ? [] : deps),
+    },
+    rollupOptions: {
+      output: {
+        // The analytics client, the "when idle" helper it shares with shared/ui and the shell, and
+        // what they import (site config, the backend client, page state): one chunk, as every page
+        // loads them all at its start. Left to itself the bundler makes four, the helper's alone.
+        codeSplitting: { groups: [{ name: 'analytics', test: /shared\/src\/(backend\/analytics|lib\/idle)\.ts$/ }] },
+      },
     },
   },
 }))

@@ -1,3 +1,4 @@
+import { whenIdle } from 'shared/lib/idle'
 import { pageState } from 'shared/lib/page-state'
 import { insertRows } from './supabase-client'
 
@@ -98,10 +99,7 @@ export async function flushAnalytics(): Promise<void> {
 /** Flushes after `delay`, once the browser is idle (requestIdleCallback where there is one). */
 function scheduleFlush(delay: number): void {
   clearTimer()
-  state.timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void flushAnalytics(), { timeout: IDLE_TIMEOUT_MS })
-    else void flushAnalytics()
-  }, delay)
+  state.timer = setTimeout(() => whenIdle(() => void flushAnalytics(), IDLE_TIMEOUT_MS, 0), delay)
 }
 
 function clearTimer(): void {

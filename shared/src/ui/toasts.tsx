@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import type { toast, Toaster as SonnerToaster, ToasterProps } from 'sonner'
+import { whenIdle } from 'shared/lib/idle'
 
 interface Sonner {
   toast: typeof toast
@@ -79,13 +80,7 @@ export function Toaster(props: ToasterProps) {
     let cancelIdle = (): void => undefined
     const mountWhenIdle = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, mountWhenIdle, true)
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(mount, { timeout: 2000 })
-        cancelIdle = () => cancelIdleCallback(id)
-      } else {
-        const id = window.setTimeout(mount, 300)
-        cancelIdle = () => window.clearTimeout(id)
-      }
+      cancelIdle = whenIdle(mount, 2000, 300)
     }
     toasters.add(mount)
     plainToasts.add(setPlain)

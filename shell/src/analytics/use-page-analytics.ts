@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'shared/router'
 import type { RouteMeta } from 'shared/routes'
+import { whenIdle } from 'shared/lib/idle'
 import { captureUtm } from 'shared/lib/utm'
 import type * as siteAnalyticsModule from './site-analytics'
 
@@ -8,12 +9,8 @@ type SiteAnalytics = typeof siteAnalyticsModule
 let loading: Promise<SiteAnalytics> | null = null
 
 /** Loads the analytics code once, when the browser is idle, so it never competes with the page. */
-function whenIdle(): Promise<SiteAnalytics> {
-  loading ??= new Promise<void>((resolve) => {
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback
-    if (idle) idle(() => resolve(), { timeout: 3000 })
-    else setTimeout(resolve, 1)
-  }).then(() => import('./site-analytics'))
+function loadWhenIdle(): Promise<SiteAnalytics> {
+  loading ??= new Promise<void>((resolve) => void whenIdle(resolve, 3000, 1)).then(() => import('./site-analytics'))
   return loading
 }
 
@@ -40,7 +37,7 @@ export function usePageAnalytics(meta: RouteMeta | null, fallbackTitle: string):
       navigationStartedAt: landed ? navigationStartedAt : null,
     }
     landed = true
-    void whenIdle().then((analytics) => analytics.pageView(input))
+    void loadWhenIdle().then((analytics) => analytics.pageView(input))
     // Hash changes within a page are not new page views.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, meta])
