@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
+import { eagerCommonJsPlugin } from 'shared/build/eager-commonjs'
 import { precompressPlugin } from 'shared/build/precompress'
 import { defineConfig } from 'vite'
 import { defaultRemoteMapPlugin } from './build/default-remote-map-plugin'
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     }),
     devRuntimePlugin(),
     runtimeVersionPlugin(),
+    eagerCommonJsPlugin(),
     defaultRemoteMapPlugin(),
     providesPlugin(),
     // Every text file of the build gets its brotli and gzip twin (the server never compresses a file).

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
+import { eagerCommonJsPlugin } from './eager-commonjs'
 import { ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
 import { precompressPlugin } from './precompress'
 import { renderPagesPlugin } from './render-pages'
@@ -66,6 +67,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
         experiments: { externalRuntime: building },
       }),
       undeclaredSharesPlugin(name, shared),
+      eagerCommonJsPlugin(),
       standalonePagePlugin(name, remote.pkg),
       routeDataPlugin(routeData),
       // Last: it reads the federation manifest the plugins above have written.
