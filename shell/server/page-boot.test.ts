@@ -165,6 +165,25 @@ describe('the boot script, before a part of the page is live', () => {
 })
 
 describe("the boot script's own data", () => {
+  it('adds the page\'s module preloads once it starts, one per task, in their order', async () => {
+    const realSetTimeout = globalThis.setTimeout
+    const timers: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (next: () => void) => next())
+    vi.stubGlobal('setTimeout', (handler: () => void) => void timers.push(handler))
+    document.head.innerHTML = ''
+    document.body.innerHTML = `<div id="root"></div><script type="module" data-entry="/assets/index.js" data-preload="/assets/a.js /assets/b.js /assets/c.js"></script>`
+    const script = pageBootScript.replace('import(boot.dataset.entry)', 'void 0')
+    new Function('addEventListener', 'removeEventListener', script)(() => undefined, () => undefined)
+    const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname)
+    timers.shift()?.() // the start, after the first frame
+    expect(preloaded()).toEqual([])
+    timers.pop()?.() // the timer the start set (the 1.5 s fallback start waits before it): the first preload
+    expect(preloaded()).toEqual(['/assets/a.js'])
+    await new Promise((resolve) => realSetTimeout(resolve, 50))
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel=modulepreload]')?.crossOrigin).toBe('')
+  })
+
   it('is the last script[data-entry] of the page: a section body holding one cannot stand in for it', async () => {
     vi.stubGlobal('requestAnimationFrame', (next: () => void) => next())
     vi.stubGlobal('setTimeout', (handler: () => void) => void queueMicrotask(handler))

@@ -44,20 +44,23 @@ function start() {
     style.after(twin)
   }
   import(boot.dataset.entry)
-  // Preloads flatten the module graph into one round of requests. A few per task: each costs the
-  // main thread a little, and together they would make one long task.
+  // Preloads flatten the module graph into one round of requests. One per task: starting a
+  // request costs the main thread 2-12 ms, and a task of several counted as blocking time on a
+  // slow phone. A message channel yields between them without the 4 ms that nested timers wait.
   const preloads = (boot.dataset.preload || '').split(' ').filter(Boolean)
-  const preloadSome = () => {
-    for (const href of preloads.splice(0, 6)) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.append(link)
-    }
-    if (preloads.length) setTimeout(preloadSome, 0)
+  const channel = new MessageChannel()
+  const preloadNext = () => {
+    const href = preloads.shift()
+    if (!href) return channel.port1.close()
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+    channel.port2.postMessage(0)
   }
-  setTimeout(preloadSome, 0)
+  channel.port1.onmessage = preloadNext
+  setTimeout(preloadNext, 0)
 }
 // Start once the first contentful paint has been presented (the paint entry arrives after it is on
 // screen; an animation frame comes before it). The timer covers browsers without paint timing and
