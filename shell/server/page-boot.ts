@@ -45,8 +45,8 @@ function start() {
   }
   import(boot.dataset.entry)
   // Preloads flatten the module graph into one round of requests. One per task: starting a
-  // request costs the main thread 2-12 ms, and a task of several counted as blocking time on a
-  // slow phone. A message channel yields between them without the 4 ms that nested timers wait.
+  // request costs the main thread a few milliseconds, and several in one task counted as blocking
+  // time on a slow phone. A message channel yields without the delay nested timers get.
   const preloads = (boot.dataset.preload || '').split(' ').filter(Boolean)
   const channel = new MessageChannel()
   const preloadNext = () => {
