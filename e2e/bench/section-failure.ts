@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startReleaseOrigin } from '../support/release-origin'
 import { freePort } from '../support/free-port'
+import { stopChild } from '../support/stop-child'
 import { repoRoot, resultsDir } from './paths'
 import { startSite } from './servers'
 
@@ -89,8 +90,8 @@ try {
   process.stdout.write(`origin hanging after a good read: ${connections} connections for ${values.duration} s …\n`)
   hung = await load(url)
 } finally {
-  site?.kill('SIGTERM')
   await origin.close()
+  await stopChild(site)
   rmSync(work, { recursive: true, force: true })
 }
 

@@ -80,8 +80,10 @@ server.listen(port, host, () => {
   if (warning) console.warn(warning)
 })
 
-process.on('SIGINT', () => void stop('SIGINT').then(() => process.exit(0)))
+// Non-zero when the database's close failed or ran out of time (the drain's warning says which).
+const exitAfter = (closed: boolean) => process.exit(closed ? 0 : 1)
+process.on('SIGINT', () => void stop('SIGINT').then(exitAfter))
 // Started by scripts/start.mjs with an IPC channel: if that supervisor dies, stop too rather than
 // hold the port and the data folder as an orphan.
-if (process.connected) process.on('disconnect', () => void stop('supervisor exited').then(() => process.exit(0)))
-process.on('SIGTERM', () => void stop('SIGTERM').then(() => process.exit(0)))
+if (process.connected) process.on('disconnect', () => void stop('supervisor exited').then(exitAfter))
+process.on('SIGTERM', () => void stop('SIGTERM').then(exitAfter))

@@ -8,6 +8,7 @@ import { unfinishedSectionNotice } from '../../fixtures'
 import { freePort } from '../../support/free-port'
 import { buildSecondBlogRelease, changedHeading, newArticle, repoRoot } from '../../support/blog-release'
 import { serveRelease } from '../../support/release-origin'
+import { stopChild } from '../../support/stop-child'
 import { waitUntilAnswering } from '../../support/wait-until-answering'
 
 /**
@@ -108,9 +109,9 @@ test.describe('a remote release goes live with no shell step', () => {
     await waitUntilAnswering(site, `${siteUrl}/config.json`, 150_000, 'the composed site exited before answering')
   })
 
-  test.afterAll(() => {
-    site?.kill('SIGTERM')
+  test.afterAll(async () => {
     origin?.close()
+    await stopChild(site)
     for (const folder of folders) rmSync(folder, { recursive: true, force: true })
   })
 

@@ -33,5 +33,6 @@ server.listen(port, host, () => {
   if (warning) console.warn(warning)
 })
 
-process.on('SIGINT', () => void stop('SIGINT').then(() => process.exit(0)))
-process.on('SIGTERM', () => void stop('SIGTERM').then(() => process.exit(0)))
+const exitAfter = (closed: boolean) => process.exit(closed ? 0 : 1)
+process.on('SIGINT', () => void stop('SIGINT').then(exitAfter))
+process.on('SIGTERM', () => void stop('SIGTERM').then(exitAfter))

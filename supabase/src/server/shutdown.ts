@@ -7,6 +7,12 @@ export interface DrainOptions {
   maxDrainMs?: number
   /** How long the listener stays open with no new request before it closes. */
   quietMs?: number
+  /**
+   * Longest `onDrained` may take. Past it the stop ends anyway, with a warning: a close that never
+   * finishes (a request whose client vanished mid-body, a folder deleted underneath) must not leave
+   * a process that holds its port and never exits. PostgreSQL recovers such a folder as after a crash.
+   */
+  maxCloseMs?: number
   logger?: Pick<Console, 'info' | 'warn'>
 }
 
@@ -16,10 +22,11 @@ export interface DrainOptions {
  * requests already running finish; a request that arrives meanwhile is answered 503 with
  * Retry-After and `Connection: close`, so a client or load balancer retries elsewhere or later;
  * the listener closes once no new request came for `quietMs`; then `onDrained`, then exit. The whole
- * drain is bounded by `maxDrainMs`.
+ * drain is bounded by `maxDrainMs`, and `onDrained` by `maxCloseMs`. The stop resolves true when
+ * everything closed, false when the close failed or ran out of time (exit non-zero then).
  */
-export function installGracefulShutdown(server: Server, options: DrainOptions): (signal: string) => Promise<void> {
-  const { onDrained, maxDrainMs = 10_000, quietMs = 250, logger = console } = options
+export function installGracefulShutdown(server: Server, options: DrainOptions): (signal: string) => Promise<boolean> {
+  const { onDrained, maxDrainMs = 10_000, quietMs = 250, maxCloseMs = 10_000, logger = console } = options
   const handlers = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[]
   server.removeAllListeners('request')
   let draining = false
@@ -40,7 +47,7 @@ export function installGracefulShutdown(server: Server, options: DrainOptions): 
     for (const handler of handlers) handler.call(server, req, res)
   })
 
-  let stopping: Promise<void> | null = null
+  let stopping: Promise<boolean> | null = null
   return (signal) => {
     stopping ??= (async () => {
       logger.info(`${signal}: finishing in-flight requests…`)
@@ -63,8 +70,26 @@ export function installGracefulShutdown(server: Server, options: DrainOptions): 
           resolve()
         }, 1000).unref()
       })
-      await onDrained()
+      return closeWithin(onDrained, maxCloseMs, signal, logger)
     })()
     return stopping
   }
+}
+
+/** Runs `close`, but gives up on it after `maxMs`; a failure is reported, not thrown. True when it closed. */
+async function closeWithin(close: () => Promise<void>, maxMs: number, signal: string, logger: Pick<Console, 'warn'>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const gaveUp = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), maxMs)
+  })
+  try {
+    const outcome = await Promise.race([close().then(() => 'closed' as const), gaveUp])
+    if (outcome === 'closed') return true
+    logger.warn(`${signal}: closing did not finish within ${maxMs} ms; exiting without it`)
+  } catch (error) {
+    logger.warn(`${signal}: closing failed; exiting anyway`, error)
+  } finally {
+    clearTimeout(timer)
+  }
+  return false
 }

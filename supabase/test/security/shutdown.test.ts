@@ -1,6 +1,7 @@
-import { request } from 'node:http'
+import { createServer, request } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { installGracefulShutdown } from '../../src/server/shutdown.ts'
 import { exited, freePort, spawnScript, waitForOutput } from '../helpers/processes.ts'
 import { tempDir } from '../helpers/targets.ts'
 
@@ -68,5 +69,40 @@ describe('graceful stop', () => {
     const refused = results.filter((outcome) => outcome.status === 503)
     expect(refused.every((outcome) => outcome.retryAfter !== undefined)).toBe(true)
     console.info(`[shutdown] ${total - refused.length} stored, ${refused.length} answered 503 with Retry-After, 0 reset`)
+  })
+})
+
+describe('a close that hangs or fails', () => {
+  /** A listening server with the drain installed; what it logs is kept. */
+  async function drained(onDrained: () => Promise<void>) {
+    const server = createServer((_req, res) => res.end('ok'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const warnings: string[] = []
+    const logger = { info: () => undefined, warn: (...parts: unknown[]) => void warnings.push(parts.map(String).join(' ')) }
+    const stop = installGracefulShutdown(server, { onDrained, quietMs: 10, maxCloseMs: 300, logger })
+    return { server, stop, warnings }
+  }
+
+  it('stops anyway once the close has run out of time, says so, and reports it', async () => {
+    const { server, stop, warnings } = await drained(() => new Promise<void>(() => undefined))
+    const started = Date.now()
+    expect(await stop('SIGTERM')).toBe(false)
+    expect(Date.now() - started).toBeLessThan(3_000)
+    expect(server.listening).toBe(false)
+    expect(warnings).toEqual(['SIGTERM: closing did not finish within 300 ms; exiting without it'])
+  })
+
+  it('reports a close that failed instead of throwing', async () => {
+    const { stop, warnings } = await drained(() => Promise.reject(new Error('folder gone')))
+    expect(await stop('SIGTERM')).toBe(false)
+    expect(warnings).toEqual(['SIGTERM: closing failed; exiting anyway Error: folder gone'])
+  })
+
+  it('reports a clean close, and a second signal joins the stop in progress', async () => {
+    let closes = 0
+    const { stop, warnings } = await drained(async () => void closes++)
+    const [first, second] = await Promise.all([stop('SIGTERM'), stop('SIGINT')])
+    expect([first, second, closes]).toEqual([true, true, 1])
+    expect(warnings).toEqual([])
   })
 })
