@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
+import { expect, test } from '../../fixtures'
 import { blogArticles } from './blog-data'
 
 test.describe('/blog index', () => {
@@ -34,11 +34,5 @@ test.describe('/blog index', () => {
     await expect(main.getByRole('link', { name: 'Explore Telehealth Empire' })).toHaveAttribute('href', '/telehealth-empire')
     await main.getByRole('link', { name: 'See Our Services' }).click()
     await expect(page).toHaveURL('/services')
-  })
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/blog')
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(6)
-    await expectNoSeriousA11yViolations(page)
   })
 })

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, scrollToEmbed, test } from '../../fixtures'
+import { expect, scrollToEmbed, test } from '../../fixtures'
 import { categoryPages, pharmacyPages } from './pages'
 
 for (const page of pharmacyPages) {
@@ -17,16 +17,6 @@ for (const page of pharmacyPages) {
       } else {
         await expect(browser.locator('#main-booking-calendar')).toHaveCount(0)
       }
-    })
-
-    test('has no serious or critical accessibility violations', async ({ page: browser }) => {
-      await browser.goto(page.path)
-      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.heading)
-      if (page.calendar) {
-        await scrollToEmbed(browser.locator('#main-booking-calendar'), 'booking calendar')
-        await expect(browser.locator('#main-booking-calendar').getByRole('status')).toBeVisible()
-      }
-      await expectNoSeriousA11yViolations(browser)
     })
   })
 }

@@ -4,14 +4,16 @@ import { gzipSync } from 'node:zlib'
 import { defaultSiteConfig } from 'shared/config'
 import { expect, test } from '../../fixtures'
 import { openMarkedPage, waitForEvents } from '../../support/analytics-events'
+import { layoutProblems } from '../../support/layout-checks'
 import { brokenImagesAfterScrolling, watchResources } from '../../support/page-resources'
 import { allPages } from '../../support/route-data'
 
 /**
  * One fresh visit per route checks everything a route owes, so the suite loads each page once:
  * status and heading, head metadata and JSON-LD, the SEO self-audit score in analytics, the byte
- * and request budgets, no layout shift, no Content-Security-Policy violation, and every image,
- * stylesheet, script and font of the page (down to its end) loading, and axe finding nothing.
+ * and request budgets, no layout shift, no Content-Security-Policy violation, every image,
+ * stylesheet, script and font of the page (down to its end) loading, axe finding nothing, and the
+ * layout holding from phone to desktop width.
  */
 interface Budget {
   jsKb: number
@@ -29,7 +31,7 @@ declare global {
 }
 
 for (const meta of allPages) {
-  test(`${meta.path}: status, head, JSON-LD, self-audit, budgets, no shift, CSP, every file loads, axe`, async ({ browser, clientIp, serviceClient }) => {
+  test(`${meta.path}: status, head, JSON-LD, self-audit, budgets, no shift, CSP, every file loads, axe, widths`, async ({ browser, clientIp, serviceClient }) => {
     const { page, id, context } = await openMarkedPage(browser, clientIp)
     await page.addInitScript(() => {
       window.__cls = 0
@@ -122,6 +124,8 @@ for (const meta of allPages) {
     const { violations } = await new AxeBuilder({ page }).analyze()
     test.info().annotations.push({ type: 'axe violations', description: String(violations.length) })
     expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)).toEqual([])
+    // From phone to desktop width: nothing scrolls sideways, no two bands stack their padding.
+    expect(await layoutProblems(page)).toEqual([])
 
     // The SEO self-audit ran in the browser and was reported to analytics. Read last: the client
     // sends its batch once the page has been quiet for a moment, which the checks above leave it.
@@ -136,11 +140,12 @@ test('the thin-content exemptions are exactly the pages named here', () => {
   expect(allPages.filter((p) => p.thinContentReason).map((p) => p.path).sort()).toEqual(['/onboarding'])
 })
 
-test('the 404 page is not indexed, has no canonical link, and axe finds nothing', async ({ page }) => {
+test('the 404 page is not indexed, has no canonical link, axe finds nothing, and its layout holds at every width', async ({ page }) => {
   await page.goto('/no-such-page')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await layoutProblems(page)).toEqual([])
 })

@@ -1,47 +1,10 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../../fixtures'
-import { allPages } from '../../support/route-data'
-
-/** Phone, small tablet, tablet, laptop, desktop: the widths where the layout changes. */
-const widths = [360, 640, 768, 1024, 1280, 1440]
-
-/** How far the page scrolls sideways at the current width (0 when it fits). */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-}
+import { layoutWidths as widths } from '../../support/layout-checks'
 
 /**
- * Consecutive page bands of the same colour read as one band: the space between their contents
- * must be one band's padding (80 px on desktop), not two stacked into an empty stripe.
+ * The header at every width. Each route's own sweep (no sideways scroll from phone to desktop, no
+ * stacked band padding) runs in every-route.spec.ts, on the one visit per route made there.
  */
-function stackedPaddings(page: Page) {
-  return page.evaluate(() => {
-    const bands = Array.from(document.querySelectorAll<HTMLElement>('main section')).filter((s) => !s.parentElement?.closest('main section'))
-    const found: string[] = []
-    for (let i = 1; i < bands.length; i += 1) {
-      const [a, b] = [bands[i - 1]!, bands[i]!]
-      const [sa, sb] = [getComputedStyle(a), getComputedStyle(b)]
-      const plain = (s: CSSStyleDeclaration) => s.backgroundImage === 'none' && s.backgroundColor !== 'rgba(0, 0, 0, 0)'
-      if (!plain(sa) || !plain(sb) || sa.backgroundColor !== sb.backgroundColor) continue
-      const gap = b.getBoundingClientRect().top + parseFloat(sb.paddingTop) - (a.getBoundingClientRect().bottom - parseFloat(sa.paddingBottom))
-      if (gap > 96) found.push(`${a.getAttribute('aria-labelledby')} → ${b.getAttribute('aria-labelledby')}: ${Math.round(gap)} px`)
-    }
-    return found
-  })
-}
-
-for (const meta of [...allPages.map((p) => p.path), '/no-such-page']) {
-  test(`${meta}: nothing scrolls sideways from phone to desktop, and bands do not stack their padding`, async ({ page }) => {
-    await page.setViewportSize({ width: widths[0]!, height: 800 })
-    await page.goto(meta, { waitUntil: 'networkidle' })
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 })
-      expect(await sidewaysOverflow(page), `sideways scroll at ${width} px`).toBe(0)
-    }
-    expect(await stackedPaddings(page)).toEqual([])
-  })
-}
 
 test('every header control keeps its label on one line at every width', async ({ page }) => {
   await page.goto('/')
