@@ -1,15 +1,20 @@
 import { expect, test } from '../../fixtures'
 import { blogArticles, closingCtaTargets } from './blog-data'
 
+/**
+ * One visit per article, in three steps; the call to action's link is followed last, as it leaves
+ * the page.
+ */
 for (const { slug, heading } of blogArticles) {
-  test.describe(`/blog/${slug}`, () => {
-    test('shows its heading, date, read time and intro stats', async ({ page }) => {
-      const response = await page.goto(`/blog/${slug}`)
-      expect(response?.status()).toBe(200)
+  test(`/blog/${slug}: heading, date, read time and stats; contents anchors; closing call to action`, async ({ page }) => {
+    const response = await page.goto(`/blog/${slug}`)
+    expect(response?.status()).toBe(200)
+    const main = page.getByRole('main')
+
+    await test.step('shows its heading, date, read time and intro stats', async () => {
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toHaveCount(1)
       await expect(h1).toHaveText(heading)
-      const main = page.getByRole('main')
       const minutes = Number((await main.getByText(/^\d+ min read$/).first().textContent())?.match(/\d+/)?.[0])
       expect(minutes).toBeGreaterThanOrEqual(5)
       expect(minutes).toBeLessThanOrEqual(10)
@@ -18,8 +23,7 @@ for (const { slug, heading } of blogArticles) {
       await expect(main.getByRole('definition')).toHaveCount(3)
     })
 
-    test('table of contents anchors jump to their sections', async ({ page }) => {
-      await page.goto(`/blog/${slug}`)
+    await test.step('table of contents anchors jump to their sections', async () => {
       const toc = page.getByRole('navigation', { name: 'In this article' })
       // all() does not wait: let the lazily loaded article render first.
       await expect(toc.getByRole('link').first()).toBeVisible()
@@ -40,9 +44,8 @@ for (const { slug, heading } of blogArticles) {
       }
     })
 
-    test('closes with a call to action to the program, the network or the audit', async ({ page }) => {
-      await page.goto(`/blog/${slug}`)
-      const cta = page.getByRole('main').getByRole('complementary')
+    await test.step('closes with a call to action to the program, the network or the audit', async () => {
+      const cta = main.getByRole('complementary')
       await expect(cta).toHaveCount(1)
       await expect(cta.getByRole('heading', { level: 2 })).toBeVisible()
       const link = cta.getByRole('link')
