@@ -9,7 +9,7 @@ export interface DrainOptions {
   quietMs?: number
   /**
    * Longest `onDrained` may take. Past it the stop ends anyway, with a warning: a close that never
-   * finishes (a request whose client vanished mid-body, a folder deleted underneath) must not leave
+   * finishes (a query that never returns, a data folder deleted underneath) must not leave
    * a process that holds its port and never exits. PostgreSQL recovers such a folder as after a crash.
    */
   maxCloseMs?: number
