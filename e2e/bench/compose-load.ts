@@ -4,6 +4,7 @@ import { freePort } from '../support/free-port'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { stopChild } from '../support/stop-child'
 import { composeLoadOptions } from './compose-load-options'
 import { composeLoadTable, composeLoadTargets, invalidRuns, loadTargets, pageResult, type ComposeLoadResult, type PageLoadResult } from './compose-load-report'
 import { measureLoad, warmUp, type LoadSettings, type LoadStats } from './load-test'
@@ -55,22 +56,6 @@ async function withEnv<T>(name: string, value: string | undefined, run: () => Pr
     if (before === undefined) delete process.env[name]
     else process.env[name] = before
   }
-}
-
-/**
- * Ends a composition server and waits for it: its data folder is removed next, and a server still
- * draining could write to it. SIGKILL if it has not drained in 10 s.
- */
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }
 
 // Load generator and servers share this machine: whatever else runs on it shows in the figures, so
@@ -142,7 +127,8 @@ try {
 } finally {
   sirv?.stop()
   await nginx?.stop()
-  await Promise.all(servers.map(stopServer))
+  // Each data folder is removed next: a server still draining could write to it.
+  await Promise.all(servers.map((server) => stopChild(server, 10_000)))
   rmSync(snapshotDir, { recursive: true, force: true })
   rmSync(dataRoot, { recursive: true, force: true })
 }
