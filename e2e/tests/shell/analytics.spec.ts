@@ -46,9 +46,11 @@ test('time_on_page is reported over 30 s when the tab closes', async ({ browser,
   await page.clock.runFor(5_000)
   await waitForEvents(serviceClient, id, 'page_view')
   await page.clock.fastForward(31_000)
+  // With runBeforeUnload, close() returns before the page has gone: the context closes only once
+  // the event is stored, or it could take the page's last request down with it.
   await page.close({ runBeforeUnload: true })
-  await context.close()
   const [row] = await waitForEvents(serviceClient, id, 'time_on_page')
+  await context.close()
   expect(row?.properties.time_spent_seconds).toBeGreaterThan(30)
 })
 

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+export { freePort } from './free-port'
 
 export const packageDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 
@@ -41,18 +42,6 @@ export async function runScript(script: string, args: string[], env: Record<stri
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const code = await new Promise<number | null>((resolvePromise) => child.on('exit', resolvePromise))
   return { code, stdout, stderr }
-}
-
-/** A TCP port that was free a moment ago (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolvePromise(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 /** Resolves with the exit code and signal once the child has exited (at once if it already has). */
