@@ -196,4 +196,12 @@ describe("the boot script's own data", () => {
     await Promise.resolve()
     expect(imported).toEqual(['/assets/index.js'])
   })
+
+  it('is carried without the comments and indentation of its source', () => {
+    const lines = pageBootScript.split('\n')
+    expect(lines.filter((line) => line.startsWith('//'))).toEqual([])
+    expect(lines.filter((line) => /^\s/.test(line))).toEqual([])
+    // Still the whole script: its last statement is there.
+    expect(pageBootScript).toMatch(/\.observe\(document\.documentElement, \{[^}]*\}\)$/)
+  })
 })

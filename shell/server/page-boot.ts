@@ -5,6 +5,19 @@ import { brandFamilies, cachedFaces, isLateFamily } from 'shared/build/brand-fon
 const lateFamilies = brandFamilies.filter(isLateFamily).map((family) => family.family)
 
 /**
+ * The script as every page carries it: without its whole-line comments and indentation, which are
+ * for the readers of this file, not for each visitor's download. (Its text has no template or
+ * multi-line string a line's leading spaces could belong to.)
+ */
+function shipped(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trimStart())
+    .filter((line) => !line.startsWith('//'))
+    .join('\n')
+}
+
+/**
  * The boot script, a prerendered page's inline script at the end of its body (the other is the
  * head's script for the brand faces, below). It runs after the HTML is parsed and waits for the
  * first paint to be on screen before it asks for any JavaScript, so the page's content never queues
@@ -31,7 +44,7 @@ const lateFamilies = brandFamilies.filter(isLateFamily).map((family) => family.f
  * in the Content-Security-Policy (no 'unsafe-inline'); a page's entry and preloads vary per page and
  * travel in data attributes, which the hash does not cover.
  */
-export const pageBootScript = `const boot = [...document.querySelectorAll('script[data-entry]')].pop()
+export const pageBootScript = shipped(`const boot = [...document.querySelectorAll('script[data-entry]')].pop()
 let started = false
 function start() {
   if (started) return
@@ -120,7 +133,7 @@ new MutationObserver((records, observer) => {
   observer.disconnect()
   removeEventListener('click', hold, true)
   removeEventListener('keydown', hold, true)
-}).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-app-ready', 'data-live'] })`
+}).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: ['data-app-ready', 'data-live'] })`)
 
 /**
  * The head's one script, after the inlined stylesheets and before the first layout, so the page is
