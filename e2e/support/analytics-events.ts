@@ -48,4 +48,18 @@ export async function openMarkedPage(browser: Browser, clientIp: string, options
   return { page: waitForAppOnGoto(await context.newPage()), id, context }
 }
 
+/**
+ * Closes the page as a visitor closing the tab does (its unload handlers run) and waits until it has
+ * gone: `page.close({ runBeforeUnload: true })` alone returns before, while the page may still be
+ * sending its last request.
+ */
+export async function closeTab(page: Page): Promise<void> {
+  const gone = page.waitForEvent('close')
+  await page.close({ runBeforeUnload: true })
+  await gone
+}
+
+/** Long enough for a request sent as the page went to be stored, before a test says none was. */
+export const deliveryWindow = () => new Promise((resolve) => setTimeout(resolve, 3000))
+
 export const marker = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`

@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures'
-import { eventsFor, openMarkedPage, waitForEvents } from '../../support/analytics-events'
+import { closeTab, deliveryWindow, eventsFor, openMarkedPage, waitForEvents } from '../../support/analytics-events'
 
 test('page_view lands with page_url, referrer, user agent, path, search and hash', async ({ browser, clientIp, serviceClient }) => {
   const { page, id } = await openMarkedPage(browser, clientIp)
@@ -46,11 +46,9 @@ test('time_on_page is reported over 30 s when the tab closes', async ({ browser,
   await page.clock.runFor(5_000)
   await waitForEvents(serviceClient, id, 'page_view')
   await page.clock.fastForward(31_000)
-  // With runBeforeUnload, close() returns before the page has gone: the context closes only once
-  // the event is stored, or it could take the page's last request down with it.
-  await page.close({ runBeforeUnload: true })
-  const [row] = await waitForEvents(serviceClient, id, 'time_on_page')
+  await closeTab(page)
   await context.close()
+  const [row] = await waitForEvents(serviceClient, id, 'time_on_page')
   expect(row?.properties.time_spent_seconds).toBeGreaterThan(30)
 })
 
@@ -59,8 +57,8 @@ test('time_on_page is not reported under 30 s', async ({ browser, clientIp, serv
   await page.goto(`/blog?m=1`)
   await waitForEvents(serviceClient, id, 'page_view')
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await page.close({ runBeforeUnload: true })
-  await new Promise((r) => setTimeout(r, 3000))
+  await closeTab(page)
+  await deliveryWindow()
   expect(await eventsFor(serviceClient, id, 'time_on_page')).toEqual([])
 })
 
@@ -93,7 +91,7 @@ test('web vitals are reported with a rating', async ({ browser, clientIp, servic
   const { page, id } = await openMarkedPage(browser, clientIp)
   await page.goto(`/services?m=1`)
   await page.getByRole('heading', { level: 1 }).click()
-  await page.close({ runBeforeUnload: true })
+  await closeTab(page)
   const vitals = await waitForEvents(serviceClient, id, 'web_vital', 2)
   const names = vitals.map((v) => v.properties.metric)
   expect(names).toEqual(expect.arrayContaining(['FCP', 'TTFB']))
@@ -126,7 +124,8 @@ test.describe('Global Privacy Control', () => {
     await page.mouse.wheel(0, 4000)
     await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
     await page.waitForTimeout(4000)
-    await page.close({ runBeforeUnload: true })
+    await closeTab(page)
+    await deliveryWindow()
     expect(analyticsRequests).toEqual([])
     expect(await eventsFor(serviceClient, id)).toEqual([])
   })
@@ -136,7 +135,8 @@ test.describe('Global Privacy Control', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }))
     await page.goto(`/blog?m=1`)
     await page.waitForTimeout(4000)
-    await page.close({ runBeforeUnload: true })
+    await closeTab(page)
+    await deliveryWindow()
     expect(await eventsFor(serviceClient, id)).toEqual([])
   })
 })
