@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest'
 import { getSiteConfig } from 'shared/config'
 import { configureSite } from 'shared/config/schema'
@@ -19,6 +17,7 @@ import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClien
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
 import { createStaticFolder, resolveInside } from './static-files'
+import { bodyIn, encodedPage, pickEncoding, type EncodedPage } from './page-encoding'
 
 /** The part of the local backend the composition server needs (see the `backend` workspace, folder `supabase/`). */
 export interface ApiHandler {
@@ -275,21 +274,13 @@ function sendHealth(res: ServerResponse, report: Health) {
   res.end(JSON.stringify(report))
 }
 
-interface Encoded {
-  etag: string
-  raw: Buffer
-  br?: Buffer
-  gzip?: Buffer
-}
+const encodedCache = new Map<string, EncodedPage>()
 
-const encodedCache = new Map<string, Encoded>()
-
-/** A composed response with a validator, brotli or gzip (each compressed once per version). */
+/** A composed response with a validator, brotli or gzip (page-encoding.ts: compressed once per version). */
 function sendComposed(req: IncomingMessage, res: ServerResponse, status: number, text: string, key: string, type: string, cacheControl: string) {
   let encoded = encodedCache.get(key)
   if (!encoded) {
-    const raw = Buffer.from(text)
-    encoded = { raw, etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"` }
+    encoded = encodedPage(text)
     if (encodedCache.size > 2000) encodedCache.clear()
     encodedCache.set(key, encoded)
   }
@@ -303,16 +294,8 @@ function sendComposed(req: IncomingMessage, res: ServerResponse, status: number,
     return
   }
   res.statusCode = status
-  const accept = String(req.headers['accept-encoding'] ?? '')
-  const encoding = encoded.raw.length < 512 ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
-  let body = encoded.raw
-  if (encoding === 'br') {
-    encoded.br ??= brotliCompressSync(encoded.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: encoded.raw.length } })
-    body = encoded.br
-  } else if (encoding === 'gzip') {
-    encoded.gzip ??= gzipSync(encoded.raw, { level: 9 })
-    body = encoded.gzip
-  }
+  const encoding = pickEncoding(encoded, String(req.headers['accept-encoding'] ?? ''))
+  const body = bodyIn(encoded, encoding)
   if (encoding) res.setHeader('content-encoding', encoding)
   res.setHeader('content-length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
+import { request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCompositionServer } from './compose'
 import { compositionSettingsFromEnv } from './composition-settings'
@@ -36,6 +37,19 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true })
 })
 
+/** A page's bytes as sent, brotli asked for (fetch would decode them). */
+function getBrotli(path: string): Promise<{ etag: string; encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ etag: String(res.headers.etag), encoding: String(res.headers['content-encoding']), body: Buffer.concat(chunks) }))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
 describe('a composer behind a shared cache', () => {
   it('/healthz answers 503 until the map is loaded, then 200, naming a section whose release cannot be read', async () => {
     const before = await fetch(`${base}/healthz`)
@@ -64,6 +78,18 @@ describe('a composer behind a shared cache', () => {
     expect(etag).not.toBe('')
     const again = await fetch(`${base}/services`, { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
+  })
+
+  it("answers a page's first request with a quick brotli pass, and later ones with the best pass: same page, same ETag", async () => {
+    const first = await getBrotli('/onboarding')
+    expect(first.encoding).toBe('br')
+    const html = brotliDecompressSync(first.body).toString()
+    expect(html).toContain('</html>')
+    // The best pass runs beside the requests; the page's later answers are smaller once it is done.
+    await expect.poll(async () => (await getBrotli('/onboarding')).body.length, { timeout: 10_000 }).toBeLessThan(first.body.length)
+    const later = await getBrotli('/onboarding')
+    expect(later.etag).toBe(first.etag)
+    expect(brotliDecompressSync(later.body).toString()).toBe(html)
   })
 
   it('takes its cache lifetimes from the environment when it starts, and refuses a value that is not one', () => {
