@@ -5,6 +5,7 @@ import georgia from '@capsizecss/metrics/georgia'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { fromFile } from '@capsizecss/unpack/fs'
 import { readFileSync } from 'node:fs'
+import { create as openFont } from 'fontkitten'
 import subsetFont from 'subset-font'
 import { brandFaces, brandFamilies, cachedFaces, fallbackFamilyName, fontStack, isLateFamily, LATIN_UNICODE_RANGE, type BrandFace, type BrandFamily, type FallbackFont } from './brand-fonts'
 
@@ -56,7 +57,11 @@ const formatRanges = (ranges: Range[]) => ranges.map(([a, b]) => (a === b ? `U+$
 
 /** The codepoints of `text` as sorted, merged ranges. */
 export function rangesOf(text: string): Range[] {
-  const points = [...new Set([...text].map((ch) => ch.codePointAt(0) ?? 0))].sort((a, b) => a - b)
+  return rangesOfPoints([...text].map((ch) => ch.codePointAt(0) ?? 0))
+}
+
+function rangesOfPoints(codePoints: Iterable<number>): Range[] {
+  const points = [...new Set(codePoints)].sort((a, b) => a - b)
   const out: Range[] = []
   for (const p of points) {
     const last = out.at(-1)
@@ -81,6 +86,34 @@ export function subtractRanges(ranges: Range[], minus: Range[]): Range[] {
   })
 }
 
+/** The codepoints of `ranges` that are also in `within` (both sorted). */
+export function intersectRanges(ranges: Range[], within: Range[]): Range[] {
+  return ranges.flatMap(([from, to]) =>
+    within.flatMap(([a, b]): Range[] => {
+      const start = Math.max(from, a)
+      const end = Math.min(to, b)
+      return start <= end ? [[start, end]] : []
+    }),
+  )
+}
+
+/**
+ * The codepoints a font file has a glyph for. A face's unicode-range names no other: a character
+ * in its range that it cannot draw makes the browser load every face of the family for it (the
+ * inlined subset's own `data:` copy included, whose loading hides the family's text until it is
+ * done), then draw it in the fallback anyway.
+ */
+function drawable(source: string): Range[] {
+  return rangesOfPoints(characterSetOf(readFileSync(require.resolve(source))))
+}
+
+/** The codepoints in a font file's character map (woff2, woff or sfnt). */
+export function characterSetOf(file: Buffer): number[] {
+  const font = openFont(file)
+  if (!('characterSet' in font)) throw new Error('a font collection, not one font')
+  return font.characterSet
+}
+
 /**
  * The subset of a face for `text`, as woff2. Glyphs reachable only through layout features
  * (ligatures, alternates) are left out: a quarter of the bytes of every page, for f-ligatures.
@@ -92,11 +125,14 @@ export async function inlineSubset(face: Pick<BrandFace, 'source'>, text: string
 async function faceBlocks(face: BrandFace): Promise<string[]> {
   const common = [`font-family: "${face.family}"`, 'font-style: normal', `font-weight: ${face.weight}`]
   const file = `src: url("${face.source}") format("woff2")`
-  if (face.loading.kind === 'late') return [block([...common, 'font-display: optional', file, `unicode-range: ${LATIN_UNICODE_RANGE}`])]
-  const subset = await inlineSubset(face, face.loading.inlineText)
-  const inlined = rangesOf(face.loading.inlineText)
+  const drawn = drawable(face.source)
   // Control characters (C0, DEL, C1) are never drawn: they must not make a page fetch the file.
-  const rest = subtractRanges(parseRanges(LATIN_UNICODE_RANGE), [[0, 0x1f], [0x7f, 0x9f], ...inlined])
+  const latin = subtractRanges(intersectRanges(parseRanges(LATIN_UNICODE_RANGE), drawn), [[0, 0x1f], [0x7f, 0x9f]])
+  if (face.loading.kind === 'late') return [block([...common, 'font-display: optional', file, `unicode-range: ${formatRanges(latin)}`])]
+  const subset = await inlineSubset(face, face.loading.inlineText)
+  const wanted = rangesOf(face.loading.inlineText)
+  const inlined = intersectRanges(wanted, drawn)
+  const rest = subtractRanges(latin, wanted)
   return [
     // In the page: nothing to wait for but its decoding, so the first paint never shows a fallback.
     block([...common, 'font-display: block', `src: url("data:font/woff2;base64,${subset.toString('base64')}") format("woff2")`, `unicode-range: ${formatRanges(inlined)}`]),

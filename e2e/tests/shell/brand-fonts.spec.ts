@@ -117,6 +117,38 @@ for (const decoder of ['native', 'script'] as const) {
   })
 }
 
+test('a heading character the display face has no glyph for (the no-break hyphen of "GLP‑1") is drawn in the fallback at once: the title is in the first paint', async ({ page }) => {
+  // Articles whose display text has "GLP‑1" (U+2011, which Playfair Display lacks) in a heading or a figure.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __largest: { at: number; tag: string }[] }
+    w.__largest = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as LargestContentfulPaint[]) w.__largest.push({ at: e.startTime, tag: e.element?.tagName ?? '' })
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  for (const path of ['/blog/compounding-pharmacy-partnerships', '/blog/how-to-launch-a-telehealth-practice']) {
+    await page.goto(path)
+    expect(await page.locator('main').evaluate((main) => main.textContent?.includes('\u2011'))).toBe(true)
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true')
+    const paints = await page.evaluate(() => ({
+      first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      largest: (window as unknown as { __largest: { at: number; tag: string }[] }).__largest,
+      // The page's inlined subset is registered once by the head's script; its CSS copy stays unused.
+      faces: (() => {
+        let used = 0
+        document.fonts.forEach((f) => {
+          if (f.family === 'Playfair Display' && f.status !== 'unloaded') used += 1
+        })
+        return used
+      })(),
+    }))
+    expect(paints.largest.length, path).toBeGreaterThan(0)
+    for (const entry of paints.largest) expect(entry.at, `${path}: ${entry.tag} painted after the first paint`).toBe(paints.first)
+    expect(paints.faces, path).toBe(1)
+  }
+})
+
 test('the text face is fetched once on the first visit and drawn from the cache on the next load, and no other face is fetched', async ({ page }) => {
   const fontRequests: string[] = []
   const record = (r: Request) => {
