@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
 import { brandFaces, brandFamilies, cachedFaces, fontStack, HEADING_TEXT, LATIN_UNICODE_RANGE } from './brand-fonts'
-import { characterSetOf, fontCss, intersectRanges, rangesOf, subtractRanges } from './font-css'
+import { characterSetOf, fontCss, intersectRanges, parseRanges, rangesOf, subtractRanges } from './font-css'
 
 // Not new URL(`…${file}`, import.meta.url): Vite rewrites that pattern into an asset lookup.
 const stylesDir = join(dirname(fileURLToPath(import.meta.url)), '../src/styles')
@@ -57,10 +57,7 @@ describe('the brand font CSS', () => {
         const inline = css.match(/base64,([^"]+)"/)?.[1]
         const glyphs = new Set(characterSetOf(inline ? Buffer.from(inline, 'base64') : readFileSync(require.resolve(face.source))))
         const range = css.match(/unicode-range: ([^;]+);/)?.[1] ?? ''
-        const points = range.split(', ').flatMap((part) => {
-          const [from = 0, to = from] = part.replace('U+', '').split('-').map((n) => Number.parseInt(n, 16))
-          return Array.from({ length: to - from + 1 }, (_, i) => from + i)
-        })
+        const points = parseRanges(range).flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i))
         const missing = points.filter((point) => !glyphs.has(point))
         expect(missing.map((p) => `U+${p.toString(16)}`), `${face.family} ${face.weight}${inline ? ' (inlined)' : ''}`).toEqual([])
         checked += 1

@@ -46,7 +46,8 @@ async function fallbackFaces(family: BrandFamily): Promise<string[]> {
 
 type Range = [number, number]
 
-const parseRanges = (text: string): Range[] =>
+/** `U+0020-007E, U+00A0` as ranges. */
+export const parseRanges = (text: string): Range[] =>
   text.split(',').map((part) => {
     const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-')
     return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)]
@@ -103,8 +104,8 @@ export function intersectRanges(ranges: Range[], within: Range[]): Range[] {
  * inlined subset's own `data:` copy included, whose loading hides the family's text until it is
  * done), then draw it in the fallback anyway.
  */
-function drawable(source: string): Range[] {
-  return rangesOfPoints(characterSetOf(readFileSync(require.resolve(source))))
+function drawable(font: Buffer): Range[] {
+  return rangesOfPoints(characterSetOf(font))
 }
 
 /** The codepoints in a font file's character map (woff2, woff or sfnt). */
@@ -118,18 +119,19 @@ export function characterSetOf(file: Buffer): number[] {
  * The subset of a face for `text`, as woff2. Glyphs reachable only through layout features
  * (ligatures, alternates) are left out: a quarter of the bytes of every page, for f-ligatures.
  */
-export async function inlineSubset(face: Pick<BrandFace, 'source'>, text: string): Promise<Buffer> {
-  return subsetFont(readFileSync(require.resolve(face.source)), text, { targetFormat: 'woff2', noLayoutClosure: true })
+export async function inlineSubset(font: Buffer, text: string): Promise<Buffer> {
+  return subsetFont(font, text, { targetFormat: 'woff2', noLayoutClosure: true })
 }
 
 async function faceBlocks(face: BrandFace): Promise<string[]> {
   const common = [`font-family: "${face.family}"`, 'font-style: normal', `font-weight: ${face.weight}`]
   const file = `src: url("${face.source}") format("woff2")`
-  const drawn = drawable(face.source)
+  const font = readFileSync(require.resolve(face.source))
+  const drawn = drawable(font)
   // Control characters (C0, DEL, C1) are never drawn: they must not make a page fetch the file.
   const latin = subtractRanges(intersectRanges(parseRanges(LATIN_UNICODE_RANGE), drawn), [[0, 0x1f], [0x7f, 0x9f]])
   if (face.loading.kind === 'late') return [block([...common, 'font-display: optional', file, `unicode-range: ${formatRanges(latin)}`])]
-  const subset = await inlineSubset(face, face.loading.inlineText)
+  const subset = await inlineSubset(font, face.loading.inlineText)
   const wanted = rangesOf(face.loading.inlineText)
   const inlined = intersectRanges(wanted, drawn)
   const rest = subtractRanges(latin, wanted)

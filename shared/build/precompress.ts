@@ -9,8 +9,13 @@ const gzipAsync = promisify(gzip)
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
 
-/** Below this a compressed twin saves less than its headers cost. */
-const minBytes = 512
+/** Below this a compressed form saves less than its headers cost (build twins and composed pages alike). */
+export const MIN_COMPRESSED_BYTES = 512
+
+/** zlib's options for a brotli pass at `quality` over `raw`. */
+export const brotliOptions = (raw: Buffer, quality: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+})
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -35,12 +40,12 @@ export async function precompressFolder(dir: string): Promise<{ compressed: numb
   for (const file of await filesUnder(dir)) {
     if (!compressible.has(extname(file))) continue
     const stats = await stat(file)
-    if (stats.size < minBytes) continue
+    if (stats.size < MIN_COMPRESSED_BYTES) continue
     const [brFresh, gzFresh] = await Promise.all([isFresh(`${file}.br`, stats.mtimeMs), isFresh(`${file}.gz`, stats.mtimeMs)])
     if (brFresh && gzFresh) continue
     const raw = await readFile(file)
     const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      brotli(raw, brotliOptions(raw, 11)),
       gzipAsync(raw, { level: 9 }),
     ])
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])

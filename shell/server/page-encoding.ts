@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliOptions, MIN_COMPRESSED_BYTES } from 'shared/build/precompress'
 
 /**
  * A composed response's bytes, its validator and its compressed forms, each made once per version
@@ -21,12 +22,6 @@ export type PageEncoding = 'br' | 'gzip'
 /** Brotli quality of the first answer of a version, and of the pass that replaces it. */
 export const FAST_BROTLI_QUALITY = 6
 export const BEST_BROTLI_QUALITY = 11
-/** Smaller bodies are sent as they are: compressing them saves less than its headers cost. */
-const MIN_COMPRESSED_BYTES = 512
-
-const brotliParams = (raw: Buffer, quality: number) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-})
 
 export function encodedPage(text: string): EncodedPage {
   const raw = Buffer.from(text)
@@ -50,9 +45,9 @@ export function bodyIn(page: EncodedPage, encoding: PageEncoding | null): Buffer
 
 function brotliOf(page: EncodedPage): Buffer {
   if (page.br) return page.br
-  const fast = brotliCompressSync(page.raw, brotliParams(page.raw, FAST_BROTLI_QUALITY))
+  const fast = brotliCompressSync(page.raw, brotliOptions(page.raw, FAST_BROTLI_QUALITY))
   page.br = fast
-  brotliCompress(page.raw, brotliParams(page.raw, BEST_BROTLI_QUALITY), (error, best) => {
+  brotliCompress(page.raw, brotliOptions(page.raw, BEST_BROTLI_QUALITY), (error, best) => {
     // A failed best pass leaves the fast one in place: the page stays served, only larger.
     if (!error && best.length < fast.length) page.br = best
   })
