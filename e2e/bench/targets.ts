@@ -16,9 +16,9 @@ export const targets: Partial<Record<keyof RunMetrics, { min?: number; max?: num
 }
 
 /**
- * How far a route's JS may measure above the last full bench's before it counts as grown: builds
- * of the same code measured up to 0.3 KB apart between full benches (which chunks a run happens to
- * load before Lighthouse stops counting), so a smaller margin would report noise as growth.
+ * How far a route's JS may measure above the last full bench's before it counts as grown: the same
+ * code's JS measures a few hundred bytes apart between full benches, and a smaller margin would
+ * report that noise as growth.
  */
 export const jsGrowthMargin = 0.5 * 1024
 
