@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { pageBootScript } from './page-boot'
-import { inlineCriticalPath } from './critical-path'
+import { inlineCriticalPath, splitInlinedFaces } from './critical-path'
 
 const template = `<!doctype html>
 <html lang="en">
@@ -42,3 +42,22 @@ describe('inlineCriticalPath', () => {
     expect(() => inlineCriticalPath('<html><head></head><body></body></html>', { styles: [], preloads: [] }, () => '')).toThrow(/no module entry/)
   })
 })
+
+describe('splitInlinedFaces', () => {
+  const face = '@font-face{font-family:Display;font-weight:700;src:url(data:font/woff2;base64,d09GMg==)format("woff2");unicode-range:U+20-7E}'
+  const fileFace = '@font-face{font-family:Display;src:url(/assets/display.woff2)format("woff2")}'
+
+  it("takes a top-level face with an inlined file out of the sheet, and leaves the sheet's other rules as they were", () => {
+    expect(splitInlinedFaces(`.a{content:"}{"}${face}${fileFace}.b{color:red}`)).toEqual({ faces: face, rest: `.a{content:"}{"}${fileFace}.b{color:red}` })
+  })
+  it('leaves a face inside a block where it is: moved out, it would apply where the block did not', () => {
+    const sheet = `@media print{${face}}.b{color:red}`
+    expect(splitInlinedFaces(sheet)).toEqual({ faces: '', rest: sheet })
+  })
+  it("gives the page's faces an element of their own right before their sheet, for the head script to read alone", () => {
+    const page = inlineCriticalPath(template, { styles: [], preloads: [] }, () => `h1{color:red}${face}`)
+    expect(page).toContain(`<style data-faces>${face}</style>\n    <style data-href="/assets/index-3.css">h1{color:red}</style>`)
+    expect(page).toContain("document.querySelectorAll('style[data-faces]')")
+  })
+})
+

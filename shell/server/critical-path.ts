@@ -9,9 +9,53 @@ export interface PageAssets {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
+/** A face whose file is in the stylesheet itself, as a `data:` URL (the headings' subset). */
+const inlinedFace = /@font-face\{[^}]*src:url\("?data:font\/woff2;base64,[^}]*\}/g
+
+/** Whether `index` of a stylesheet is outside every block (braces in strings do not count). */
+function atTopLevel(css: string, index: number): boolean {
+  let depth = 0
+  let quote: string | null = null
+  for (let i = 0; i < index; i++) {
+    const c = css[i]
+    if (quote) {
+      if (c === '\\') i++
+      else if (c === quote) quote = null
+    } else if (c === '"' || c === "'") quote = c
+    else if (c === '{') depth++
+    else if (c === '}') depth--
+  }
+  return depth === 0
+}
+
+/**
+ * A stylesheet's top-level faces with inlined files, taken out for a `<style data-faces>` of their
+ * own, so the head's script reads a few kilobytes instead of every stylesheet of the page
+ * (page-boot.ts). A face rule is in no cascade: its place among the family's other faces counts
+ * only where their ranges overlap, and the inlined subset's range and its file's do not
+ * (`fontCss()`); the element goes right before the sheet it came from all the same.
+ */
+export function splitInlinedFaces(css: string): { faces: string; rest: string } {
+  const faces: string[] = []
+  const rest = css.replace(inlinedFace, (rule: string, index: number) => {
+    if (!atTopLevel(css, index)) return rule
+    faces.push(rule)
+    return ''
+  })
+  return { faces: faces.join(''), rest }
+}
+
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style')
+
+function styleTags({ href, css }: { href: string; css: string }): string[] {
+  const { faces, rest } = splitInlinedFaces(css)
+  return [...(faces ? [`<style data-faces>${styleText(faces)}</style>`] : []), `<style data-href="${escapeAttr(href)}">${styleText(rest)}</style>`]
+}
+
 /**
  * Rewrites a built page so its first paint needs nothing but the HTML itself:
- * - every stylesheet is inlined (a `<style data-href>` per file, in the original order);
+ * - every stylesheet is inlined (a `<style data-href>` per file, in the original order), its faces
+ *   with inlined files in a `<style data-faces>` just before it;
  * - rendering waits until the whole page is parsed (`<link rel=expect blocking=render>`), so the
  *   first paint is the complete page: no progressive repaints, no layout work after it;
  * - no script or modulepreload is requested before that paint: the boot script asks for them after;
@@ -39,11 +83,10 @@ export function inlineCriticalPath(html: string, extra: PageAssets, readCss: (hr
   if (entry === null) throw new Error('The page template has no module entry script')
   const styles = [...templateStyles, ...extra.styles]
   const preloads = [...new Set([...templatePreloads, ...extra.preloads])]
-  const styleTags = styles.map((s) => `<style data-href="${escapeAttr(s.href)}">${s.css.replace(/<\/style/gi, '<\\/style')}</style>`)
   const boot = `<script type="module" data-entry="${escapeAttr(entry)}" data-preload="${escapeAttr(preloads.join(' '))}">${pageBootScript}</script>`
   return stripped
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    <link rel="expect" href="#page-end" blocking="render">`)
     // Functions, not strings: "$" sequences in the CSS must not be read as replacement patterns.
-    .replace('</head>', () => `    ${styleTags.join('\n    ')}\n    <script>${headScript}</script>\n  </head>`)
+    .replace('</head>', () => `    ${styles.flatMap(styleTags).join('\n    ')}\n    <script>${headScript}</script>\n  </head>`)
     .replace('</body>', () => `  <div id="page-end" hidden></div>\n    ${boot}\n  </body>`)
 }

@@ -140,8 +140,9 @@ new MutationObserver((records, observer) => {
  * laid out once, in its faces. Plain ES2019 text, allowed by its hash.
  * - On a page load that finds the late brand faces cached (the boot script's flag), it sets the
  *   attribute that puts them into their font tokens. Storage that is off or full leaves the fallbacks.
- * - It registers the headings' subset, inlined in the CSS as a `data:` URL, again from the same
- *   bytes: Chromium loads a `data:` face only after the first style pass, sometimes after the
+ * - It registers the headings' subset, inlined in the CSS as a `data:` URL (in a `<style
+ *   data-faces>` of its own, critical-path.ts, so it reads only those few kilobytes), again from
+ *   the same bytes: Chromium loads a `data:` face only after the first style pass, sometimes after the
  *   first paint, and a heading that wraps differently in the fallback then moved what is below it
  *   (docs/decisions/brand-fonts.md). A face made from bytes is ready at once. The CSS face stays,
  *   for a page whose scripts do not run. The bytes are decoded natively where the browser can
@@ -149,7 +150,7 @@ new MutationObserver((records, observer) => {
  */
 export const headScript =
   `try{if(localStorage.getItem(${JSON.stringify(cachedFaces.storageKey)}))document.documentElement.setAttribute(${JSON.stringify(cachedFaces.attribute)},'')}catch(e){}` +
-  `try{for(var s=document.querySelectorAll('style[data-href]'),i=0;i<s.length;i++){var r=/@font-face\\{([^}]*?)src:url\\("?data:font\\/woff2;base64,([^)"]+)"?\\)[^}]*?unicode-range:([^;}]+)/g,m;while(m=r.exec(s[i].textContent)){var U=Uint8Array,a;if(U.fromBase64)a=U.fromBase64(m[2]);else{var b=atob(m[2]);a=new U(b.length);for(var k=0;k<b.length;k++)a[k]=b.charCodeAt(k)}document.fonts.add(new FontFace(/font-family:([^;]+)/.exec(m[1])[1].replace(/"/g,''),a,{weight:/font-weight:([^;]+)/.exec(m[1])[1],unicodeRange:m[3]}))}}}catch(e){}`
+  `try{for(var s=document.querySelectorAll('style[data-faces]'),i=0;i<s.length;i++){var r=/@font-face\\{([^}]*?)src:url\\("?data:font\\/woff2;base64,([^)"]+)"?\\)[^}]*?unicode-range:([^;}]+)/g,m;while(m=r.exec(s[i].textContent)){var U=Uint8Array,a;if(U.fromBase64)a=U.fromBase64(m[2]);else{var b=atob(m[2]);a=new U(b.length);for(var k=0;k<b.length;k++)a[k]=b.charCodeAt(k)}document.fonts.add(new FontFace(/font-family:([^;]+)/.exec(m[1])[1].replace(/"/g,''),a,{weight:/font-weight:([^;]+)/.exec(m[1])[1],unicodeRange:m[3]}))}}}catch(e){}`
 
 const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`
 

@@ -103,8 +103,8 @@ for (const meta of allPages) {
     await page.waitForTimeout(300)
     const loaded = await Promise.all(sizes)
     const kb = (type: string) => Math.round((loaded.filter((l) => l.type === type).reduce((s, l) => s + l.bytes, 0) / 1024) * 10) / 10
-    // Stylesheets are inlined into the prerendered page: count them with any fetched later.
-    const inlineCss = await page.locator('style[data-href]').allTextContents()
+    // Stylesheets are inlined into the prerendered page (their inlined faces apart): count them with any fetched later.
+    const inlineCss = await page.locator('style[data-href], style[data-faces]').allTextContents()
     const inlineKb = inlineCss.reduce((s, css) => s + gzipSync(css, { level: 9 }).length, 0) / 1024
     const measured = { jsKb: kb('script'), cssKb: Math.round((kb('stylesheet') + inlineKb) * 10) / 10, requests }
     const budget = { ...budgets.default, ...budgets.routes[meta.path] }
