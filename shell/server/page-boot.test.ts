@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { pageBootScript } from './page-boot'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { firstPaintPending, headScript, pageBootScript } from './page-boot'
 
 /**
  * The boot script's held input, run in jsdom as the browser runs it. Its start (the shell's
@@ -182,6 +184,23 @@ describe("the boot script's own data", () => {
     await new Promise((resolve) => realSetTimeout(resolve, 50))
     expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
     expect(document.head.querySelector<HTMLLinkElement>('link[rel=modulepreload]')?.crossOrigin).toBe('')
+  })
+
+  it('lets the bands below the first screen wait for the first paint: the head sets the mark, the start clears it', () => {
+    const timers: (() => void)[] = []
+    vi.stubGlobal('requestAnimationFrame', (next: () => void) => next())
+    vi.stubGlobal('setTimeout', (handler: () => void) => void timers.push(handler))
+    document.body.innerHTML = `<div id="root"></div><script type="module" data-entry="/assets/index.js" data-preload=""></script>`
+    new Function(headScript)()
+    expect(document.documentElement.hasAttribute(firstPaintPending)).toBe(true)
+    const script = pageBootScript.replace('import(boot.dataset.entry)', 'void 0')
+    new Function('addEventListener', 'removeEventListener', script)(() => undefined, () => undefined)
+    expect(document.documentElement.hasAttribute(firstPaintPending)).toBe(true)
+    timers.shift()?.() // the start, after the first frame
+    expect(document.documentElement.hasAttribute(firstPaintPending)).toBe(false)
+    // The stylesheet defers the bands under this mark only: a page without the head's script renders as always.
+    const css = readFileSync(join(import.meta.dirname, '../src/styles.css'), 'utf8')
+    expect(css).toMatch(new RegExp(`html\\[${firstPaintPending}\\] :is\\(\\[data-slot="section"\\], footer#contact\\) \\{\\s*content-visibility: auto;`))
   })
 
   it('is the last script[data-entry] of the page: a section body holding one cannot stand in for it', async () => {

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { brandFamilies, cachedFaces, isLateFamily } from 'shared/build/brand-fonts'
 
+/**
+ * Set on `<html>` by the head's script and cleared when the boot script starts (once the first
+ * paint is on screen): while it is set, the page's bands render only near the viewport
+ * (`shell/src/styles.css`), so the first frame lays out the first screen, not the whole page.
+ */
+export const firstPaintPending = 'data-first-paint-pending'
+
 /** The families whose files are fetched after the page is live, drawn from the next load (`late`). */
 const lateFamilies = brandFamilies.filter(isLateFamily).map((family) => family.family)
 
@@ -49,6 +56,8 @@ let started = false
 function start() {
   if (started) return
   started = true
+  // The first paint is on screen: every band renders now, before any of the app's code runs.
+  document.documentElement.removeAttribute(${JSON.stringify(firstPaintPending)})
   for (const style of document.querySelectorAll('style[data-href]')) {
     const twin = document.createElement('link')
     twin.rel = 'stylesheet'
@@ -138,6 +147,9 @@ new MutationObserver((records, observer) => {
 /**
  * The head's one script, after the inlined stylesheets and before the first layout, so the page is
  * laid out once, in its faces. Plain ES2019 text, allowed by its hash.
+ * - It marks the page as waiting for its first paint (`firstPaintPending`, which the boot script
+ *   clears): the first frame then skips the bands far below the first screen. Set here rather
+ *   than in the server's HTML, so a page whose scripts do not run renders as it always did.
  * - On a page load that finds the late brand faces cached (the boot script's flag), it sets the
  *   attribute that puts them into their font tokens. Storage that is off or full leaves the fallbacks.
  * - It registers the headings' subset, inlined in the CSS as a `data:` URL (in a `<style
@@ -149,6 +161,7 @@ new MutationObserver((records, observer) => {
  *   (`Uint8Array.fromBase64`): byte by byte in script it took a few milliseconds of a first visit.
  */
 export const headScript =
+  `document.documentElement.setAttribute(${JSON.stringify(firstPaintPending)},'');` +
   `try{if(localStorage.getItem(${JSON.stringify(cachedFaces.storageKey)}))document.documentElement.setAttribute(${JSON.stringify(cachedFaces.attribute)},'')}catch(e){}` +
   `try{for(var s=document.querySelectorAll('style[data-faces]'),i=0;i<s.length;i++){var r=/@font-face\\{([^}]*?)src:url\\("?data:font\\/woff2;base64,([^)"]+)"?\\)[^}]*?unicode-range:([^;}]+)/g,m;while(m=r.exec(s[i].textContent)){var U=Uint8Array,a;if(U.fromBase64)a=U.fromBase64(m[2]);else{var b=atob(m[2]);a=new U(b.length);for(var k=0;k<b.length;k++)a[k]=b.charCodeAt(k)}document.fonts.add(new FontFace(/font-family:([^;]+)/.exec(m[1])[1].replace(/"/g,''),a,{weight:/font-weight:([^;]+)/.exec(m[1])[1],unicodeRange:m[3]}))}}}catch(e){}`
 

@@ -1,4 +1,4 @@
-import { delayRemoteEntry, expect, sectionPlaceholder, test } from '../../fixtures'
+import { delayRemoteEntry, expect, sectionPlaceholder, test, waitForApp } from '../../fixtures'
 
 const headerLinks: [string, string][] = [
   ['Services', '/services'],
@@ -55,6 +55,9 @@ test('Book Call on a page without a calendar goes to the home page calendar', as
 test('a URL hash scrolls to its section once the remote has rendered', async ({ page }) => {
   await page.goto('/#pricing')
   await expect(page.locator('#pricing')).toBeInViewport()
+  // At its top, below the sticky header: not where the bands' sizes before the first paint put it.
+  await waitForApp(page)
+  await expect.poll(async () => Math.round((await page.locator('#pricing').boundingBox())?.y ?? -1)).toBe(80)
 })
 
 test.describe('mobile menu', () => {

@@ -82,6 +82,38 @@ for (const path of ['/', '/marketing-audit', '/blog']) {
   })
 }
 
+test.describe('the first frame', () => {
+  for (const path of ['/', '/pharmacy-partners']) {
+    test(`${path} lays out its first screen first, then every band as soon as that paint is on screen, before the app's code`, async ({ browser }) => {
+      // A phone's screen: the first screen is short, the page long.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+      const page = await context.newPage()
+      // What the first frame lays out, read in its animation frame (which comes before its layout).
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          const rendered = (element: Element | null) => element?.checkVisibility({ contentVisibilityAuto: true }) ?? null
+          const w = window as unknown as { __firstFrame: { heading: boolean | null; footer: boolean | null } }
+          w.__firstFrame = { heading: rendered(document.querySelector('h1')), footer: rendered(document.querySelector('footer#contact p')) }
+        })
+      })
+      const entry = await holdEntry(page)
+      await page.goto(path)
+      await expect.poll(entry.held, { message: 'the shell entry was requested and is being held' }).toBe(true)
+      const firstFrame = await page.evaluate(() => (window as unknown as { __firstFrame: unknown }).__firstFrame)
+      expect(firstFrame, 'the first screen is laid out in the first frame, the footer is not').toEqual({ heading: true, footer: false })
+      // The paint is on screen and the app not yet running: the whole page is laid out already.
+      const unrendered = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-slot="section"] > *, footer#contact > *')).filter((child) => !child.checkVisibility({ contentVisibilityAuto: true })).length,
+      )
+      expect(unrendered, 'bands not yet laid out once the app starts').toBe(0)
+      await expect(page.getByRole('contentinfo').getByText('Privacy Policy')).toBeVisible()
+      entry.release()
+      await waitForApp(page)
+      await context.close()
+    })
+  }
+})
+
 test('the prerendered head is the live head: title, description, canonical and structured data alike', async ({ page, request }) => {
   for (const path of samples) {
     const html = await (await request.get(path)).text()
