@@ -57,7 +57,8 @@ function styleTags({ href, css }: { href: string; css: string }): string[] {
  * - every stylesheet is inlined (a `<style data-href>` per file, in the original order), its faces
  *   with inlined files in a `<style data-faces>` just before it;
  * - rendering waits until the whole page is parsed (`<link rel=expect blocking=render>`), so the
- *   first paint is the complete page: no progressive repaints, no layout work after it;
+ *   first paint is the complete first screen: no progressive repaints; the bands far below it are
+ *   laid out once that paint is on screen (the head's script and the boot script, page-boot.ts);
  * - no script or modulepreload is requested before that paint: the boot script asks for them after;
  * - the head's one inline script, after the stylesheets, readies the brand faces before the first
  *   layout (page-boot.ts).
