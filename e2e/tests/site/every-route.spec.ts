@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { gzipSync } from 'node:zlib'
 import { defaultSiteConfig } from 'shared/config'
-import { expect, test } from '../../fixtures'
+import { axeFor, expect, test } from '../../fixtures'
 import { openMarkedPage, waitForEvents } from '../../support/analytics-events'
 import { layoutProblems } from '../../support/layout-checks'
 import { brokenImagesAfterScrolling, watchResources } from '../../support/page-resources'
@@ -121,7 +120,7 @@ for (const meta of allPages) {
     const broken = [...(await brokenImagesAfterScrolling(page)), ...resources.failures()]
     expect(broken, broken.join('\n')).toEqual([])
     // axe on the whole page, every section live: no violation of any impact.
-    const { violations } = await new AxeBuilder({ page }).analyze()
+    const { violations } = await axeFor(page).analyze()
     test.info().annotations.push({ type: 'axe violations', description: String(violations.length) })
     expect(violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)).toEqual([])
     // From phone to desktop width: nothing scrolls sideways, no two bands stack their padding.
@@ -145,7 +144,7 @@ test('the 404 page is not indexed, has no canonical link, axe finds nothing, and
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axeFor(page).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   expect(await layoutProblems(page)).toEqual([])
 })
