@@ -20,8 +20,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       // Debian's headless shell (the package chromium-headless-shell), which is what Playwright's
-      // own headless runs use: the same Blink at about two thirds of the full browser's CPU per
-      // test (docs/decisions/ci-time.md). The bench and the screenshots keep the full browser.
+      // own headless runs use: the same Blink at a good deal less CPU per test, and the suite is
+      // CPU-bound (docs/decisions/ci-time.md). The bench and the screenshots keep the full browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'],
     },
