@@ -243,6 +243,16 @@ export const catalogueCopy = {
     'Compounded medications are prescribed by licensed providers for individual patients and prepared by state-licensed 503A pharmacies or FDA-registered 503B outsourcing facilities. They are not FDA-approved. Availability of compounded GLP-1s depends on current FDA rules and state law. Prices vary by strength, quantity and state.',
 } as const
 
+/** A category's label, as the cards and the search read it. */
+export function categoryLabel(id: CatalogueCategoryId): string {
+  return catalogueCategories.find((c) => c.id === id)?.label ?? ''
+}
+
+/** 'Starting at $N', a product's price text (docs/product.md §10). */
+export function priceText(price: number): string {
+  return `${catalogueCopy.pricePrefix} $${price}`
+}
+
 /** The phone's "show the rest" button under the first few products. */
 export function showAllText(count: number): string {
   return `Show all ${count} products`

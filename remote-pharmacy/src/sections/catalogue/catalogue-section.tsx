@@ -1,14 +1,12 @@
-import { useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { Button, Section, SectionHeading } from 'shared/ui'
 import { cn } from 'shared/lib/cn'
 import {
-  catalogueCategories,
   catalogueCopy,
   catalogueItems,
   productCountAnnouncement,
   productCountText,
   showAllText,
-  type CatalogueCategoryId,
 } from '../../content/catalogue'
 import { CatalogueControls } from './catalogue-controls'
 import { filterCatalogue, type CatalogueFilter } from './filter-catalogue'
@@ -25,7 +23,6 @@ const PHONE_PREVIEW = 6
 /** A pause in typing this long ends a word: only then is the count announced. */
 const ANNOUNCE_AFTER_MS = 700
 const hiddenOnPhone = 'max-sm:[@media(scripting:enabled)]:hidden'
-const categoryLabel = (id: CatalogueCategoryId) => catalogueCategories.find((c) => c.id === id)?.label ?? ''
 
 /** The 28-product catalogue with live search and category filter (plain import: small, and it must prerender). */
 export function CatalogueSection() {
@@ -33,7 +30,9 @@ export function CatalogueSection() {
   const [expanded, setExpanded] = useState(false)
   const searchRef = useRef<HTMLInputElement>(null)
   const firstRevealedRef = useRef<HTMLLIElement>(null)
-  const matches = useMemo(() => filterCatalogue(catalogueItems, filter, categoryLabel), [filter])
+  // The box shows each key at once; the list follows in a render of its own, after that frame.
+  const listFilter = useDeferredValue(filter)
+  const matches = useMemo(() => filterCatalogue(catalogueItems, listFilter), [listFilter])
   const announcedCount = useDebouncedValue(matches.length, ANNOUNCE_AFTER_MS)
 
   const reset = () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueCategories, catalogueItems, productCountText, type CatalogueCategoryId } from '../../content/catalogue'
-import { filterCatalogue, normalizeText, priceText } from './filter-catalogue'
+import { catalogueCategories, catalogueItems, priceText, productCountText, type CatalogueCategoryId } from '../../content/catalogue'
+import { filterCatalogue, normalizeText } from './filter-catalogue'
 
-const label = (id: CatalogueCategoryId) => catalogueCategories.find((c) => c.id === id)?.label ?? ''
 const names = (query: string, category: CatalogueCategoryId | 'all' = 'all') =>
-  filterCatalogue(catalogueItems, { query, category }, label).map((i) => i.name)
+  filterCatalogue(catalogueItems, { query, category }).map((i) => i.name)
 
 describe('catalog content', () => {
   it('has 28 products with unique ids and names', () => {

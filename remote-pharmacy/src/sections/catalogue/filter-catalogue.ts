@@ -1,4 +1,4 @@
-import type { CatalogueCategoryId, CatalogueItem } from '../../content/catalogue'
+import { categoryLabel, type CatalogueCategoryId, type CatalogueItem } from '../../content/catalogue'
 
 export interface CatalogueFilter {
   /** Free text as typed; blank matches everything. */
@@ -25,7 +25,6 @@ export function normalizeText(text: string): string {
 export function filterCatalogue<T extends CatalogueItem>(
   items: readonly T[],
   { query, category }: CatalogueFilter,
-  categoryLabel: (id: CatalogueCategoryId) => string = () => '',
 ): T[] {
   const words = normalizeText(query).split(' ').filter(Boolean)
   return items.filter((item) => {
@@ -34,9 +33,4 @@ export function filterCatalogue<T extends CatalogueItem>(
     const haystack = normalizeText(`${item.name} ${item.description} ${categoryLabel(item.category)}`)
     return words.every((word) => haystack.includes(word))
   })
-}
-
-/** 'Starting at $N', the price text of docs/product.md §10. */
-export function priceText(price: number, prefix = 'Starting at'): string {
-  return `${prefix} $${price}`
 }
