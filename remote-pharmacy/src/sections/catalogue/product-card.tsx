@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { keepTogether } from 'shared/lib/typography'
 import { categoryLabel, priceText, type CatalogueItem } from '../../content/catalogue'
 
-/** Memoised: a key typed in the search renders the cards that stay again only if their item changed. */
+/** Memoized: a key typed in the search renders the cards that stay again only if their item changed. */
 export const ProductCard = memo(function ProductCard({ item }: { item: CatalogueItem }) {
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-200">
