@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test'
 import { delayRemoteEntry, expect, sectionPlaceholder, test, waitForApp } from '../../fixtures'
+
+/**
+ * The menu button's name and expanded state as assistive technology gets them (Chromium's
+ * accessibility tree): the browser gives a popover's invoker its expanded state, not an attribute.
+ */
+async function menuButton(page: Page): Promise<{ name: string; expanded: unknown }[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, role: 'button' })
+  await cdp.detach()
+  return nodes
+    .filter((node) => /^(Open|Close) menu$/.test(String(node.name?.value)))
+    .map((node) => ({ name: String(node.name?.value), expanded: node.properties?.find((p) => p.name === 'expanded')?.value.value }))
+}
 
 const headerLinks: [string, string][] = [
   ['Services', '/services'],
@@ -66,14 +81,15 @@ test.describe('mobile menu', () => {
   test('toggles, exposes its state, and closes on navigation and Escape', async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Open menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await waitForApp(page)
+    await expect.poll(() => menuButton(page)).toEqual([{ name: 'Open menu', expanded: false }])
     const menuId = await toggle.getAttribute('aria-controls')
     expect(menuId).toBeTruthy()
     const menu = page.locator(`[id="${menuId}"]`)
     await expect(menu).toBeHidden()
 
     await toggle.click()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => menuButton(page)).toEqual([{ name: 'Close menu', expanded: true }])
     await expect(menu).toBeVisible()
     await menu.getByRole('link', { name: 'Pharm Partners' }).click()
     await expect(page).toHaveURL('/pharmacy-partners')
@@ -83,7 +99,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => menuButton(page)).toEqual([{ name: 'Open menu', expanded: false }])
   })
 
   test('the open menu lies over the page: nothing below the header moves', async ({ page }) => {
@@ -100,6 +116,60 @@ test.describe('mobile menu', () => {
     const box = (await menu.boundingBox())!
     expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height)
     await expect(menu.getByRole('link', { name: /^Call / })).toBeInViewport()
+  })
+
+  test("the menu starts at the header's foot, also when a reader's own text spacing makes the header taller", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    const headerFoot = async () => {
+      const box = (await header.boundingBox())!
+      return box.y + box.height
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    const usual = await headerFoot()
+    expect((await menu.boundingBox())!.y).toBeCloseTo(usual, 0)
+    await page.keyboard.press('Escape')
+
+    await page.addStyleTag({
+      content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    const taller = await headerFoot()
+    expect(taller).toBeGreaterThan(usual + 8)
+    expect((await menu.boundingBox())!.y).toBeCloseTo(taller, 0)
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeInViewport({ ratio: 1 })
+  })
+
+  test("the header's Book Call closes the open menu and still goes to the calendar", async ({ page }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    await expect(menu).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: 'Book Call' }).click()
+    await expect(menu).toBeHidden()
+    await expect.poll(() => menuButton(page)).toEqual([{ name: 'Open menu', expanded: false }])
+    await expect(page.locator('#main-booking-calendar')).toBeInViewport()
+  })
+
+  test('the menu opens and closes without any script', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 740 } })
+    const page = await context.newPage()
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu.getByRole('link', { name: 'Free Audit' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Free Audit' }).click()
+    await expect(page).toHaveURL('/marketing-audit')
+    await context.close()
   })
 
   test('a menu opened again while the next section loads stays open, with focus on its button', async ({ page }) => {
