@@ -120,6 +120,10 @@ export async function openWithoutJs(
   return { page, response, close: () => context.close() }
 }
 
+/** A reader's own text spacing, the most WCAG 1.4.12 asks a page to take (`page.addStyleTag`). */
+export const readerTextSpacing =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }'
+
 /** Waits until the shell marks the routed content live (hydrated, interactive). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })

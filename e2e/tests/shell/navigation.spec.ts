@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { delayRemoteEntry, expect, sectionPlaceholder, test, waitForApp } from '../../fixtures'
+import { delayRemoteEntry, expect, openWithoutJs, readerTextSpacing, sectionPlaceholder, test, waitForApp } from '../../fixtures'
 
 /**
  * The menu button's name and expanded state as assistive technology gets them (Chromium's
@@ -133,9 +133,7 @@ test.describe('mobile menu', () => {
     expect((await menu.boundingBox())!.y).toBeCloseTo(usual, 0)
     await page.keyboard.press('Escape')
 
-    await page.addStyleTag({
-      content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-    })
+    await page.addStyleTag({ content: readerTextSpacing })
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(menu).toBeVisible()
     const taller = await headerFoot()
@@ -156,10 +154,8 @@ test.describe('mobile menu', () => {
     await expect(page.locator('#main-booking-calendar')).toBeInViewport()
   })
 
-  test('the menu opens and closes without any script', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 740 } })
-    const page = await context.newPage()
-    await page.goto('/')
+  test('the menu opens and closes without any script', async ({ browser }) => {
+    const { page, close } = await openWithoutJs(browser, '/', { width: 375, height: 740 })
     const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -169,7 +165,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await menu.getByRole('link', { name: 'Free Audit' }).click()
     await expect(page).toHaveURL('/marketing-audit')
-    await context.close()
+    await close()
   })
 
   test('a menu opened again while the next section loads stays open, with focus on its button', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../../fixtures'
+import { expect, readerTextSpacing, test } from '../../fixtures'
 
 /**
  * Two ways visitors restyle the site for themselves: a high-contrast (forced colours) mode, which
@@ -62,9 +62,7 @@ test.describe("with the reader's own text spacing (WCAG 1.4.12)", () => {
     test(`the header still fits at ${viewport.width} px: no sideways scroll, every control on screen`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto('/')
-      await page.addStyleTag({
-        content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
-      })
+      await page.addStyleTag({ content: readerTextSpacing })
       const header = page.getByRole('banner')
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
       for (const control of await header.locator('a:visible, button:visible').all()) {

@@ -36,7 +36,7 @@ export const menuAnchor = '[anchor-name:--site-header]'
 /**
  * The phone's menu: its button and the menu, an `auto` popover the button opens itself
  * (`popovertarget`): no script runs between the tap and the frame that shows it (React's first
- * update of the page did, most of that tap's time), and the menu needs no script at all. The
+ * update of the page ran there, its largest part), and the menu needs no script at all. The
  * browser closes it on Escape and on a tap anywhere else (the tap still reaches what it landed
  * on) and gives focus in it back to the button; it closes too when the visitor navigates, and
  * when Tab moves focus out of the header.
