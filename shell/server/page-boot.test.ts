@@ -91,6 +91,18 @@ describe('the boot script, before a part of the page is live', () => {
     expect(tap.defaultPrevented).toBe(false)
   })
 
+  it("leaves a popover's own button alone, in a deferred section too: the browser opens and closes it", () => {
+    const { section } = page()
+    section.insertAdjacentHTML('beforeend', '<button type="button" popovertarget="menu" id="opener"><span>Menu</span></button>')
+    boot()
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.querySelector('#opener span')?.dispatchEvent(tap)
+    expect(tap.defaultPrevented).toBe(false)
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true })
+    document.getElementById('question')?.dispatchEvent(plain)
+    expect(plain.defaultPrevented, 'its neighbor is held').toBe(true)
+  })
+
   it('holds a tap in a deferred section after the page is live, until the section is', async () => {
     const { section, inSection, clicks } = page()
     boot()

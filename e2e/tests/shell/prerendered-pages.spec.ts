@@ -177,6 +177,40 @@ test.describe('a tap before the scripts have arrived', () => {
     await close()
   })
 
+  test("on the phone's menu opens it at once, and it stays open, named so, once the page is live", async ({ browser }) => {
+    const { page, release, close } = await openBeforeScripts(browser, '/')
+    // The browser opens a popover from its button: no script is needed, so none is waited for.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Primary (mobile)' })
+    await expect(menu).toBeVisible()
+    release()
+    await expect(page.locator('html[data-app-ready]')).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+    await expect(menu).toBeVisible()
+    // Live now: a link in it is the app's, and the navigation closes it.
+    await menu.getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    await expect(page.locator('#main-content')).toBeFocused()
+    await expect(menu).toBeHidden()
+    await close()
+  })
+
+  test('on a video card opens its dialog at once; focus goes into it when its section is live', async ({ browser }) => {
+    const { page, release, close } = await openBeforeScripts(browser, '/')
+    const card = page.getByRole('button', { name: /play video/i }).first()
+    await card.click()
+    const dialog = page.getByRole('dialog', { name: 'Video Testimonials' })
+    await expect(dialog).toBeVisible()
+    release()
+    await expect(page.locator('[data-deferred="home-testimonials"]')).toHaveAttribute('data-live', '')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Text Us "References"' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(card).toBeFocused()
+    await close()
+  })
+
   test('on a quiz answer is not shown checked and then forgotten: it counts once the page is live', async ({ browser }) => {
     const { page, release, close } = await openBeforeScripts(browser, '/marketing-audit', { width: 1280, height: 720 })
     const first = page.getByRole('group').first().getByRole('radio').nth(2)

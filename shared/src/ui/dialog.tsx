@@ -59,10 +59,18 @@ export function Dialog({ id, title, description, children, className }: DialogPr
   const titleId = useId()
   const descriptionId = useId()
 
-  // The browser moves focus to the autofocus control when it shows the popover.
+  // The browser moves focus to the autofocus control when it shows the popover. Opened before its
+  // section was live (the browser opens it from its openers), it had none: focus goes there now,
+  // and back to the opener when it closes (the focused opener: the button a click focused).
   useEffect(() => {
-    ref.current?.querySelector(focusable)?.setAttribute('autofocus', '')
-  }, [])
+    const dialog = ref.current
+    const first = dialog?.querySelector<HTMLElement>(focusable)
+    first?.setAttribute('autofocus', '')
+    if (!dialog || !('popover' in HTMLElement.prototype) || !dialog.matches(':popover-open') || dialog.contains(document.activeElement)) return
+    const active = document.activeElement
+    if (active instanceof HTMLElement && active.getAttribute('popovertarget') === id) openers.set(id, active)
+    first?.focus()
+  }, [id])
 
   const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return

@@ -27,6 +27,9 @@ const MenuLinks = memo(function MenuLinks({ onChoose }: { onChoose: () => void }
   )
 })
 
+/** False in a browser without popovers (Safari before 17, Firefox before 125): its menu never opens. */
+const hasPopovers = () => 'popover' in HTMLElement.prototype
+
 /** The menu's id; the shell's stylesheet places it (under the header's bar) by it. */
 const menuId = 'site-menu'
 
@@ -52,12 +55,23 @@ export function MobileMenu({ within }: { within: RefObject<HTMLElement | null> }
   // the new page's main content takes it (use-route-focus).
   const closeMenu = useCallback(() => {
     const menu = menuRef.current
-    if (!menu) return
+    if (!menu || !hasPopovers()) return
     if (menu.contains(document.activeElement)) (document.activeElement as HTMLElement).blur()
     menu.hidePopover()
   }, [])
-  // Every navigation closes it (also Back/Forward and a link elsewhere on the page).
-  useEffect(closeMenu, [pathname, closeMenu])
+  // Every navigation closes it (also Back/Forward and a link elsewhere on the page); not the first
+  // render: a menu opened before the page was live stays open.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeMenu()
+  }, [pathname, closeMenu])
+  // The button opens the menu before the page is live (the boot script leaves its tap to the
+  // browser): its name then follows from the menu's state once React takes over.
+  useEffect(() => {
+    if (hasPopovers() && menuRef.current?.matches(':popover-open')) setOpen(true)
+  }, [])
   useEffect(() => {
     if (!open) return
     // Tabbing on past its last link would leave the open menu covering where focus went.
