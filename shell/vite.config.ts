@@ -50,6 +50,10 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: false,
     modulePreload: {
+      // No polyfill: every browser the site supports preloads modules itself (Chromium, Safari 17+,
+      // Firefox 115+; the menu and the dialog already need popovers, Safari 17 and Firefox 125).
+      // A browser without it only loses the early fetch; the modules still load when imported.
+      polyfill: false,
       // shared/ui's lazy embeds for older remotes would list their chunk and the site config's to
       // preload, in the ui chunk every page loads; the config is loaded at every page's start
       // (docs/decisions/embeds-off-first-load.md).
