@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { Slider } from 'shared/ui/slider'
 import type { SliderBounds } from './roi-math'
 
@@ -12,7 +12,7 @@ interface LabelledSliderProps {
 }
 
 /** A slider with a visible label that names it and its current value beside it, bounds below. */
-export function LabelledSlider({ label, bounds, value, onValueChange, format }: LabelledSliderProps) {
+export const LabelledSlider = memo(function LabelledSlider({ label, bounds, value, onValueChange, format }: LabelledSliderProps) {
   const labelId = useId()
   return (
     <div>
@@ -29,4 +29,4 @@ export function LabelledSlider({ label, bounds, value, onValueChange, format }: 
       </div>
     </div>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { formatUsd } from 'shared/lib/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 
@@ -18,7 +19,7 @@ function barWidth(value: number, projected: number): string {
  * drew a 1% and a 10% bar: a chart that looked empty.) The bars are decoration for sighted
  * readers; the sentence in the caption is the text alternative.
  */
-export function RevenueChart({ current, projected }: RevenueChartProps) {
+export const RevenueChart = memo(function RevenueChart({ current, projected }: RevenueChartProps) {
   const bars = [
     { label: copy.chart.currentLabel, value: current, className: 'bg-ink-500' },
     { label: copy.chart.projectedLabel, value: projected, className: 'bg-brand-700' },
@@ -44,4 +45,4 @@ export function RevenueChart({ current, projected }: RevenueChartProps) {
       </div>
     </figure>
   )
-}
+})

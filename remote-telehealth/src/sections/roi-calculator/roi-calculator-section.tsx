@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { formatInteger, formatUsd } from 'shared/lib/format'
 import { ScrollButton, Section, SectionHeading } from 'shared/ui'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
@@ -11,8 +11,15 @@ import { useRoiAnnouncement } from './use-roi-announcement'
 
 export function RoiCalculatorSection() {
   const [inputs, setInputs] = useState<RoiInputs>(DEFAULT_ROI_INPUTS)
-  const result = calculateRoi(inputs)
-  const announcement = useRoiAnnouncement(inputs, result)
+  // A key or a drag moves its slider in the next frame; the figures, the chart and the summary
+  // follow a deferred copy of the inputs, rendered after that frame. Rendering them inside the
+  // key's event held its frame back (docs/decisions/interaction-latency.md).
+  const shown = useDeferredValue(inputs)
+  const result = useMemo(() => calculateRoi(shown), [shown])
+  const announcement = useRoiAnnouncement(shown, result)
+  // Stable, so a move re-renders only the slider that moved (LabelledSlider is memoized).
+  const setPatients = useCallback((monthlyPatients: number) => setInputs((prev) => ({ ...prev, monthlyPatients })), [])
+  const setRevenue = useCallback((revenuePerPatient: number) => setInputs((prev) => ({ ...prev, revenuePerPatient })), [])
 
   return (
     <Section tone="muted" id="roi-calculator" aria-labelledby="roi-calculator-heading">
@@ -25,14 +32,14 @@ export function RoiCalculatorSection() {
               label={copy.patientsLabel}
               bounds={PATIENT_SLIDER}
               value={inputs.monthlyPatients}
-              onValueChange={(monthlyPatients) => setInputs((prev) => ({ ...prev, monthlyPatients }))}
+              onValueChange={setPatients}
               format={formatInteger}
             />
             <LabelledSlider
               label={copy.revenueLabel}
               bounds={REVENUE_SLIDER}
               value={inputs.revenuePerPatient}
-              onValueChange={(revenuePerPatient) => setInputs((prev) => ({ ...prev, revenuePerPatient }))}
+              onValueChange={setRevenue}
               format={formatUsd}
             />
           </div>

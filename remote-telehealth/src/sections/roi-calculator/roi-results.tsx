@@ -1,9 +1,10 @@
+import { memo } from 'react'
 import { formatPercent, formatUsd } from 'shared/lib/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 import type { RoiResult } from './roi-math'
 
 /** The four live figures as a description list: each value is read together with its label. */
-export function RoiResults({ result }: { result: RoiResult }) {
+export const RoiResults = memo(function RoiResults({ result }: { result: RoiResult }) {
   const figures = [
     { label: copy.currentRevenueLabel, value: formatUsd(result.currentMonthlyRevenue) },
     { label: copy.projectedRevenueLabel, tag: copy.multiplierTag, value: formatUsd(result.projectedMonthlyRevenue), highlight: true },
@@ -24,4 +25,4 @@ export function RoiResults({ result }: { result: RoiResult }) {
       ))}
     </dl>
   )
-}
+})
