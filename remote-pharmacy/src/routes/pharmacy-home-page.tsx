@@ -1,5 +1,5 @@
 import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
-import { networkHome } from '../content/network-home'
+import { booking as bookingCopy } from '../content/network-home/booking'
 import { CatalogueSection } from '../sections/catalogue/catalogue-section'
 import { NetworkHero } from '../sections/network-hero/network-hero'
 
@@ -29,7 +29,7 @@ export function PharmacyHomePage() {
       <NetworkHero />
       <comparison.Section />
       <compounding.Section />
-      <booking.Section {...networkHome.booking} />
+      <booking.Section {...bookingCopy} />
       <CatalogueSection />
       <categories.Section />
       <about.Section />

@@ -1,8 +1,7 @@
 import { Section, SectionHeading } from 'shared/ui'
-import { networkHome } from '../../content/network-home'
+import { about } from '../../content/network-home/about'
 
 export function AboutNetwork() {
-  const { about } = networkHome
   return (
     <Section tone="muted" aria-labelledby="about-network-heading">
       <div className="grid items-start gap-10 lg:grid-cols-2">

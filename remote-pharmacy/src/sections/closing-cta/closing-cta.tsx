@@ -1,10 +1,9 @@
 import { getSiteConfig } from 'shared/config'
 import { telHref } from 'shared/lib/contact-links'
 import { buttonVariants, PhoneNumber, ScrollButton, Section, SectionHeading } from 'shared/ui'
-import { networkHome } from '../../content/network-home'
+import { closing } from '../../content/network-home/closing'
 
 export function ClosingCta() {
-  const { closing } = networkHome
   const { phone } = getSiteConfig()
   return (
     <Section tone="brand" aria-labelledby="closing-heading">

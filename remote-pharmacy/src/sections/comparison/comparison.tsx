@@ -1,11 +1,10 @@
 import { Section, SectionHeading } from 'shared/ui'
 import { keepTogether } from 'shared/lib/typography'
-import { networkHome } from '../../content/network-home'
+import { comparison } from '../../content/network-home/comparison'
 import { check, cross, Icon } from 'shared/ui/icons'
 
 /** On-your-own vs with-the-network: two lists side by side (stacked on phones). */
 export function Comparison() {
-  const { comparison } = networkHome
   return (
     <Section aria-labelledby="comparison-heading">
       <SectionHeading id="comparison-heading" eyebrow={comparison.eyebrow} title={comparison.title} intro={comparison.intro} />

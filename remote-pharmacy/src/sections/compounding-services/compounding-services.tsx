@@ -1,11 +1,10 @@
 import { Section, SectionHeading } from 'shared/ui'
-import { networkHome } from '../../content/network-home'
+import { services } from '../../content/network-home/services'
 import { Card } from 'shared/ui/card'
 import { check, Icon } from 'shared/ui/icons'
 
 /** The two compounding models, 503A and 503B, as cards. */
 export function CompoundingServices() {
-  const { services } = networkHome
   return (
     <Section tone="muted" aria-labelledby="services-heading">
       <SectionHeading id="services-heading" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />

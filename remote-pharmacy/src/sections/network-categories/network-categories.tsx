@@ -1,12 +1,11 @@
 import { Link } from 'shared/router'
 import { Section, SectionHeading } from 'shared/ui'
 import { categoryOrder, categoryPages } from '../../content/category-pages'
-import { networkHome } from '../../content/network-home'
+import { categories } from '../../content/network-home/categories'
 import { arrowRight, Icon } from 'shared/ui/icons'
 
 /** Cards linking to the six category pages; each whole card is one link with a clear name. */
 export function NetworkCategories() {
-  const { categories } = networkHome
   return (
     <Section aria-labelledby="categories-heading">
       <SectionHeading id="categories-heading" eyebrow={categories.eyebrow} title={categories.title} intro={categories.intro} />

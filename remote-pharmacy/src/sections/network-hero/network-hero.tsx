@@ -1,12 +1,11 @@
 import { Container, ScrollButton } from 'shared/ui'
 import { Hero, HeroHeading } from 'shared/ui/hero'
-import { networkHome } from '../../content/network-home'
+import { hero } from '../../content/network-home/hero'
 
 const BOOKING_ID = 'main-booking-calendar'
 
 /** Hero of /pharmacy-partners: both buttons scroll to this page's calendar (or the home page's when absent). */
 export function NetworkHero() {
-  const { hero } = networkHome
   return (
     <Hero labelledBy="network-hero-heading" tone="brand">
       {/* Soft radial glows instead of an image: no extra request, no layout shift. */}

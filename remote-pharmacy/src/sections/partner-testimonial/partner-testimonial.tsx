@@ -1,10 +1,9 @@
 import { Section } from 'shared/ui'
 import { Testimonial } from 'shared/ui/testimonial'
-import { networkHome } from '../../content/network-home'
+import { testimonial } from '../../content/network-home/testimonial'
 
 /** One partner's words, with the result up front for skimmers. */
 export function PartnerTestimonial() {
-  const { testimonial } = networkHome
   return (
     <Section tone="dark" aria-labelledby="testimonial-heading">
       <Testimonial variant="feature" testimonial={testimonial} ratingLabel={testimonial.ratingLabel} heading={testimonial.eyebrow} headingId="testimonial-heading" />

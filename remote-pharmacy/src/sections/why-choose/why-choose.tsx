@@ -1,9 +1,8 @@
 import { Section, SectionHeading } from 'shared/ui'
-import { networkHome } from '../../content/network-home'
+import { whyChoose } from '../../content/network-home/why-choose'
 import { check, Icon } from 'shared/ui/icons'
 
 export function WhyChoose() {
-  const { whyChoose } = networkHome
   return (
     <Section aria-labelledby="why-choose-heading">
       <SectionHeading id="why-choose-heading" eyebrow={whyChoose.eyebrow} title={whyChoose.title} />
