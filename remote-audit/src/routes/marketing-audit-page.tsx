@@ -1,5 +1,4 @@
-import { memo, useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { captureUtm } from 'shared/lib/utm'
+import { memo, useCallback, useState, useSyncExternalStore } from 'react'
 import { Section } from 'shared/ui'
 import type { QuestionId } from '../content/quiz'
 import { answersSnapshot, serverAnswersSnapshot, setDraftAnswers, subscribeAnswers } from '../forms/audit-request/draft'
@@ -40,10 +39,6 @@ export function MarketingAuditPage() {
   const answers = useSyncExternalStore(subscribeAnswers, answersSnapshot, serverAnswersSnapshot)
   const [showResult, setShowResult] = useState(false)
   const [rateLimited, setRateLimited] = useState(false)
-
-  // The shell captures UTM parameters on every navigation; doing it here too covers a visitor who
-  // lands on this page directly while this remote runs alone. First capture in a session wins.
-  useEffect(() => captureUtm(window.location.search), [])
 
   const answer = useCallback((id: QuestionId, value: number) => setDraftAnswers({ ...answersSnapshot(), [id]: value }), [])
 

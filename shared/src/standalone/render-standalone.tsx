@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { BrowserRouter, Link } from 'shared/router'
 import { configureSite } from 'shared/config/schema'
+import { captureUtm } from 'shared/lib/utm'
 import type { RemoteRoutesModule } from 'shared/routes'
 import { RemoteRoot, Toaster } from 'shared/ui'
 
@@ -14,6 +15,9 @@ import { RemoteRoot, Toaster } from 'shared/ui'
  * toaster and an index of its routes, without the shell. Production never uses this.
  */
 export async function renderStandalone(name: string, module: RemoteRoutesModule): Promise<void> {
+  // The shell captures the landing page's UTM parameters; run alone, a remote's page is the landing
+  // page, so a lead sent from it carries them too. First capture in a session wins.
+  captureUtm(location.search)
   const response = await fetch('/config.json').catch(() => null)
   if (response?.ok) configureSite(await response.json().catch(() => ({})))
   const root = document.getElementById('root')
