@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { leadFields, type LeadFieldName } from 'shared/backend/lead-contract'
 import { Button } from 'shared/ui'
@@ -38,6 +38,30 @@ const controls = {
 
 /** Fields that take the form's whole width. */
 const wide = new Set<LeadFieldName>(['monthlyBudget', 'currentMarketing', 'goals'])
+
+/** Marks the submit button pressed (busy) or not. */
+type Press = (pressed: boolean) => void
+
+/**
+ * The submit button, its failure note and the privacy line. The button's pressed state is its own,
+ * set by the form through `pressRef`: in the frame that answers the tap only the button renders
+ * again, not the form's nine fields (docs/decisions/interaction-latency.md).
+ */
+function SubmitFoot({ sending, failed, pressRef }: { sending: boolean; failed: boolean; pressRef: RefObject<Press | null> }) {
+  const [pressed, setPressed] = useState(false)
+  useImperativeHandle(pressRef, () => setPressed, [])
+  const busy = pressed || sending
+  return (
+    <div className="sm:col-span-2">
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus to <body> mid-send. */}
+      <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto" data-cta="audit-request-submit">
+        {busy ? copy.submitting : copy.submit}
+      </Button>
+      {failed && !busy && <p className="mt-3 font-semibold text-red-700">{copy.failedNote}</p>}
+      <p className="mt-3 text-sm text-ink-600">{copy.privacy}</p>
+    </div>
+  )
+}
 
 export interface RequestFormProps {
   /** The quiz's score and answers, read when the request is sent. */
@@ -79,23 +103,22 @@ export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormPro
   const checkAndSend = handleSubmit(submit)
   // The button says "Submitting..." in the frame that answers the tap; checking and sending start
   // after that frame, so they never hold it back (docs/decisions/interaction-latency.md).
-  const [pressed, setPressed] = useState(false)
+  const press = useRef<Press>(null)
   const waiting = useRef(false)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (waiting.current) return
     waiting.current = true
-    setPressed(true)
+    press.current?.(true)
     requestAnimationFrame(() =>
       setTimeout(() => {
         void checkAndSend().finally(() => {
           waiting.current = false
-          setPressed(false)
+          press.current?.(false)
         })
       }, 0),
     )
   }
-  const busy = pressed || submitting || isSubmitting
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preloadFormCode} aria-labelledby="audit-request-heading" className="grid gap-5 sm:grid-cols-2">
@@ -112,14 +135,7 @@ export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormPro
           {(control) => controls[name]({ ...control, ...register(name) })}
         </FormField>
       ))}
-      <div className="sm:col-span-2">
-        {/* aria-disabled, not disabled: a disabled button drops keyboard focus to <body> mid-send. */}
-        <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto" data-cta="audit-request-submit">
-          {busy ? copy.submitting : copy.submit}
-        </Button>
-        {failed && !busy && <p className="mt-3 font-semibold text-red-700">{copy.failedNote}</p>}
-        <p className="mt-3 text-sm text-ink-600">{copy.privacy}</p>
-      </div>
+      <SubmitFoot sending={submitting || isSubmitting} failed={failed} pressRef={press} />
     </form>
   )
 }
