@@ -36,10 +36,10 @@ function shipped(source: string): string {
  * Until the part of the page a tap lands on is live, the tap is held and given again once it is:
  * before then nothing handles it, so it would be lost (or, on a radio, shown checked but unknown to
  * the app). Links are left alone, and so are the buttons that open or close a popover (the phone's
-menu, a dialog's openers, `popovertarget`): the browser does both without scripts, so such a tap
-acts at once. The page is live at `data-app-ready`;
- * a deferred section (`deferSection()`, docs/decisions/deferred-sections.md) once it marks its
- * wrapper `data-live`, which can be long after. In such a section any click is held, and so is a
+ * menu, a dialog's openers, `popovertarget`): the browser does both without scripts, so such a tap
+ * acts at once. The page is live at `data-app-ready`; a deferred section (`deferSection()`,
+ * docs/decisions/deferred-sections.md) once it marks its wrapper `data-live`, which can be long
+ * after. In such a section any click is held, and so is a
  * control's own key (arrows, Home, End); typing, Tab, and Enter or Space (the browser makes them a
  * click, held as one) keep their native behavior. This is the page's one replay, and inline because
  * nothing else runs before the app's code arrives. Once the page and all its sections are live it

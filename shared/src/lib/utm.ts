@@ -3,9 +3,9 @@
  *
  * A visitor often lands on one page (an ad points at `/?utm_source=meta`) and converts on another
  * (/marketing-audit), so the landing page's parameters must survive in-app navigation. The shell
- * calls `captureUtm(location.search)` on every navigation (a remote run alone, its frame on load:
- * `shared/standalone`); the first set seen in the tab's session
- * wins (the campaign that brought the visitor), later UTM-free or different sets never overwrite it.
+ * calls `captureUtm(location.search)` on every navigation (a remote run alone: its frame, on load,
+ * `shared/standalone`); the first set seen in the tab's session wins (the campaign that brought
+ * the visitor), later UTM-free or different sets never overwrite it.
  * Forms read it back with `readUtm()`.
  *
  * sessionStorage (not localStorage): attribution belongs to this visit and ends with the tab.
