@@ -13,6 +13,21 @@ export const exposedFunctions = [
   'claim_lead_deliveries',
   'finish_lead_delivery',
   'redeliver_leads',
+  // The release ledger (migration 20261129100000).
+  'release_register',
+  'release_record_check',
+  'release_promote',
+  'release_rollback',
+  'release_withdraw',
+  'release_get',
+  'release_status',
+  'release_history',
+  'release_map',
+  'release_define_remote',
+  'release_import',
+  'release_issue_credential',
+  'release_revoke_credential',
+  'release_credentials',
 ] as const
 
 export interface TableInfo {
@@ -44,11 +59,12 @@ const numericTypes = new Set(['smallint', 'integer', 'bigint', 'numeric', 'real'
 /**
  * PostgREST casts any JSON value to the declared type (`true` and `{"a":1}` become text), so a
  * wrong type would be stored as its JSON text. The local API takes, per declared type: json and
- * jsonb any JSON; numbers a JSON number; boolean a JSON boolean; everything else (text, uuid,
- * ...) a JSON string. Null is always allowed (it means SQL NULL).
+ * jsonb any JSON; numbers a JSON number; boolean a JSON boolean; an array type a JSON array;
+ * everything else (text, uuid, ...) a JSON string. Null is always allowed (it means SQL NULL).
  */
 export function acceptedKinds(functionName: string, argName: string, type: string): ReadonlySet<JsonKind> | null {
   if (type === 'json' || type === 'jsonb') return null
+  if (type.endsWith('[]')) return new Set<JsonKind>(['array', 'null'])
   if (numericTypes.has(type)) return new Set<JsonKind>(['number', 'null'])
   if (type === 'boolean') return new Set<JsonKind>(['boolean', 'null'])
   if (numberAsTextArgs[functionName]?.includes(argName)) return new Set<JsonKind>(['string', 'number', 'null'])

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pg15SkipReason as skipReason, startPg15Cluster, type Pg15Cluster } from '../helpers/pg15-cluster.ts'
+
+/**
+ * The release ledger's rules on a real PostgreSQL 15 server, called as PostgREST calls them (the
+ * `anon` role, the team's credential in `request.headers`), so several sessions really race:
+ * rights are the database's, history is append-only, and concurrent changes of one remote all land
+ * in order.
+ */
+describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+  let cluster: Pg15Cluster
+  let blog = ''
+  let marketing = ''
+  const passing = `'[{"name":"manifest","ok":true,"detail":"fine"}]'`
+  const failing = `'[{"name":"delivery","ok":false,"detail":"no CORS"}]'`
+
+  /** SQL run as a team's API request would run it. */
+  const asTeam = (credential: string, sql: string) =>
+    `select set_config('request.headers', '{"x-release-credential":"${credential}"}', true); set local role anon; ${sql}`
+  const json = <T>(output: string): T => JSON.parse(output.trim().split('\n').at(-1)!) as T
+  const refusal = (run: () => unknown): string => {
+    try {
+      run()
+    } catch (error) {
+      return String((error as Error).message)
+    }
+    throw new Error('expected the ledger to refuse')
+  }
+  const register = (credential: string, remote: string, entry: string, ok = true) =>
+    json<{ id: number; state: string }>(cluster.psql(asTeam(credential, `select public.release_register('${remote}', '${entry}', ${ok}, ${ok ? passing : failing})`)))
+  const live = (remote: string) => cluster.psql(`select live_release_id from private.release_remotes where name = '${remote}'`).trim()
+
+  beforeAll(() => {
+    cluster = startPg15Cluster()
+    cluster.migrate()
+    cluster.psql(`select public.release_import('{
+      "remoteMarketing": {"entry": "https://cdn.example/m1/remoteEntry.js", "paths": ["/", "/services"]},
+      "remoteBlog": {"entry": "https://cdn.example/b1/remoteEntry.js", "paths": ["/blog", "/blog/*"]}}')`)
+    blog = json<{ credential: string }>(cluster.psql(`select public.release_issue_credential('blog', 'ci')`)).credential
+    marketing = json<{ credential: string }>(cluster.psql(`select public.release_issue_credential('marketing', 'ci')`)).credential
+  })
+
+  afterAll(() => {
+    cluster?.stop()
+  })
+
+  it("a team credential can neither register nor promote another team's remote, and the refusal names both", () => {
+    const registering = refusal(() => register(blog, 'remoteMarketing', 'https://cdn.example/m2/remoteEntry.js'))
+    expect(registering).toContain('Team blog may not release remoteMarketing: remoteMarketing belongs to team marketing')
+    const own = register(marketing, 'remoteMarketing', 'https://cdn.example/m2/remoteEntry.js')
+    const promoting = refusal(() => cluster.psql(asTeam(blog, `select public.release_promote('remoteMarketing', ${own.id})`)))
+    expect(promoting).toContain('Team blog may not release remoteMarketing')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_rollback('remoteMarketing')`)))).toContain('Team blog may not release remoteMarketing')
+    // Nothing changed: the marketing section is live as imported.
+    expect(cluster.psql(`select entry from private.releases where id = ${live('remoteMarketing')}`).trim()).toBe('https://cdn.example/m1/remoteEntry.js')
+  })
+
+  it('refuses a call with no credential, a forged one or a revoked one; operator functions are the service role only', () => {
+    expect(refusal(() => cluster.psql(`set local role anon; select public.release_promote('remoteBlog', 1)`))).toContain('needs a release credential')
+    expect(refusal(() => cluster.psql(asTeam('rt_forged', `select public.release_status()`)))).toContain('not valid')
+    const temporary = json<{ credential: string }>(cluster.psql(`select public.release_issue_credential('blog', 'laptop')`)).credential
+    expect(cluster.psql(asTeam(temporary, `select jsonb_array_length(public.release_status())`)).trim().split('\n').at(-1)).toBe('2')
+    cluster.psql(`select public.release_revoke_credential('blog', 'laptop')`)
+    expect(refusal(() => cluster.psql(asTeam(temporary, `select public.release_status()`)))).toContain('not valid')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_issue_credential('blog', 'mine')`)))).toMatch(/permission denied for function release_issue_credential/)
+    expect(refusal(() => cluster.psql(`set local role anon; select * from private.releases`))).toMatch(/permission denied/)
+    expect(refusal(() => cluster.psql(`set local role service_role; select * from private.release_credentials`))).toMatch(/permission denied/)
+    // Only a hash of each credential is stored.
+    expect(cluster.psql(`select count(*) from private.release_credentials where position('${blog}' in encode(token_hash, 'escape')) > 0`).trim()).toBe('0')
+  })
+
+  it('a refused release, a withdrawn one, or one whose check is too old cannot be promoted', () => {
+    const refused = register(blog, 'remoteBlog', 'https://cdn.example/b-bad/remoteEntry.js', false)
+    expect(refused.state).toBe('refused')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${refused.id})`)))).toContain('its release check failed')
+    const withdrawn = register(blog, 'remoteBlog', 'https://cdn.example/b-old/remoteEntry.js')
+    cluster.psql(asTeam(blog, `select public.release_withdraw('remoteBlog', ${withdrawn.id})`))
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${withdrawn.id})`)))).toContain('was withdrawn')
+    const stale = register(blog, 'remoteBlog', 'https://cdn.example/b-stale/remoteEntry.js')
+    cluster.psql(`update private.releases set checked_at = now() - interval '2 hours' where id = ${stale.id}`)
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${stale.id})`)))).toContain('run the release check again')
+    // A fresh passing check makes it promotable again.
+    cluster.psql(asTeam(blog, `select public.release_record_check('remoteBlog', ${stale.id}, true, ${passing})`))
+    cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${stale.id})`))
+    expect(live('remoteBlog')).toBe(String(stale.id))
+  })
+
+  it('two promotes of one remote at the same moment both land, in order, and the history says so', async () => {
+    const first = register(blog, 'remoteBlog', 'https://cdn.example/b-race-1/remoteEntry.js')
+    const second = register(blog, 'remoteBlog', 'https://cdn.example/b-race-2/remoteEntry.js')
+    const before = live('remoteBlog')
+    // The first holds the remote's row a while before committing; the second arrives meanwhile.
+    const one = cluster.psqlAsync(asTeam(blog, `select public.release_promote('remoteBlog', ${first.id}); select pg_sleep(1.5);`))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const two = cluster.psqlAsync(asTeam(blog, `select public.release_promote('remoteBlog', ${second.id})`))
+    await Promise.all([one, two])
+    expect(live('remoteBlog')).toBe(String(second.id))
+    const promotes = cluster
+      .psql(`select release_id || ':' || previous_release_id from private.release_events where remote = 'remoteBlog' and action = 'promote' order by id desc limit 2`)
+      .trim()
+      .split('\n')
+    expect(promotes).toEqual([`${second.id}:${first.id}`, `${first.id}:${before}`])
+  })
+
+  it('a promote racing a rollback ends in a state the history explains; rolling back twice steps back twice', async () => {
+    const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-next/remoteEntry.js')
+    const racing = await Promise.all([
+      cluster.psqlAsync(asTeam(blog, `select public.release_rollback('remoteBlog')`)),
+      cluster.psqlAsync(asTeam(blog, `select public.release_promote('remoteBlog', ${candidate.id})`)),
+    ])
+    expect(racing).toHaveLength(2)
+    // Replaying the last two events gives the live release.
+    const [last] = cluster
+      .psql(`select action || ':' || release_id from private.release_events where remote = 'remoteBlog' and action in ('promote', 'rollback') order by id desc limit 1`)
+      .trim()
+      .split('\n')
+    expect(last!.split(':')[1]).toBe(live('remoteBlog'))
+
+    // Whatever the order was: promote the candidate again if the rollback came last, then step back twice.
+    if (live('remoteBlog') !== String(candidate.id)) {
+      cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${candidate.id})`))
+    }
+    const previous = cluster.psql(`select previous_release_id from private.release_events where remote = 'remoteBlog' and action = 'promote' and release_id = ${candidate.id} order by id desc limit 1`).trim()
+    cluster.psql(asTeam(blog, `select public.release_rollback('remoteBlog')`))
+    expect(live('remoteBlog')).toBe(previous)
+    const beforeThat = cluster.psql(`select previous_release_id from private.release_events where remote = 'remoteBlog' and action = 'promote' and release_id = ${previous} order by id desc limit 1`).trim()
+    cluster.psql(asTeam(blog, `select public.release_rollback('remoteBlog')`))
+    expect(live('remoteBlog')).toBe(beforeThat)
+    expect(cluster.psql(`select state from private.releases where id = ${candidate.id}`).trim()).toBe('previous')
+  })
+
+  it('the history is append-only, even at a SQL prompt; the map is public and names only live releases', () => {
+    expect(refusal(() => cluster.psql(`update private.release_events set actor = 'someone else'`))).toContain('append-only')
+    expect(refusal(() => cluster.psql(`delete from private.release_events`))).toContain('append-only')
+    expect(refusal(() => cluster.psql(`truncate private.release_events`))).toContain('append-only')
+    const map = json<Record<string, { entry: string; paths: string[] }>>(cluster.psql(`set local role anon; select public.release_map()`))
+    expect(Object.keys(map)).toEqual(['remoteMarketing', 'remoteBlog'])
+    expect(map.remoteBlog!.paths).toEqual(['/blog', '/blog/*'])
+    expect(map.remoteBlog!.entry).toBe(cluster.psql(`select entry from private.releases where id = ${live('remoteBlog')}`).trim())
+  })
+})
