@@ -53,5 +53,5 @@ export function checkManifest({ remote, releaseFile, mapFile }: ManifestInput): 
     return { result: fail(MANIFEST, `${remote} is not a remote of the site's map (${known.length > 0 ? `known: ${known.join(', ')}` : 'it lists none'}): check the name, or add the remote to the map`), manifest, map }
   }
   const counts = `${manifest.routes.pages.length} pages, ${manifest.routes.redirects.length} redirects`
-  return { result: pass(MANIFEST, `${remote} release built ${manifest.builtAt} (${counts}); the site's map points it at ${entry.entry} now`), manifest, map }
+  return { result: pass(MANIFEST, `${remote} release built ${manifest.builtAt} (${counts}); the map it is checked against points it at ${entry.entry}`), manifest, map }
 }

@@ -20,6 +20,11 @@ export interface ReleaseCheckOptions {
   distUrl: string
   /** The deployed site (the shell) the release is about to join. */
   siteUrl: string
+  /**
+   * The remote map the release would join, as JSON text; default: the site's /remotes.json. The
+   * release ledger's command passes the ledger's map with this release in it (shell/release).
+   */
+  mapText?: string
   fetch?: typeof fetch
   timeoutMs?: number
   maxBytes?: number
@@ -59,9 +64,10 @@ export async function runReleaseCheck(options: ReleaseCheckOptions): Promise<Che
   const get = createGet(options)
 
   const releaseUrl = new URL(RELEASE_FILE, folder).href
+  const mapUrl = new URL('/remotes.json', site).href
   const [releaseFile, mapFile, providesFile] = await Promise.all([
     get(releaseUrl, { Origin: origin }),
-    get(new URL('/remotes.json', site).href),
+    options.mapText === undefined ? get(mapUrl) : ({ url: mapUrl, answered: true, status: 200, headers: new Headers(), body: options.mapText } as const),
     get(new URL(`/${PROVIDES_FILE}`, site).href),
   ])
   const { result, manifest, map } = checkManifest({ remote: options.remote, releaseFile, mapFile })

@@ -12,7 +12,7 @@ import { createFileStamps, type FileStamps } from './file-stamps'
 import { remoteMounts, shellDist } from './paths'
 import { createReleaseSource } from './release-source'
 import { runtimeConfig, siteSettingsSource, siteSettingsStamp, type SiteSettingsSource } from './runtime-config'
-import { createRemoteMapSource, type DeployedRemoteMap } from './remote-map-file'
+import { createRemoteMapSource, type DeployedRemoteMap, type RemoteMapLedger } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
 import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
@@ -34,6 +34,11 @@ export interface CompositionOptions {
   clientAddress?: ClientAddressPolicy
   /** Default: compositionSettingsFromEnv() (a setting given here replaces the environment's). */
   settings?: Partial<CompositionSettings>
+  /**
+   * The release ledger the map is read from when neither REMOTE_MAP_FILE nor REMOTE_MAP_URL is
+   * set (main.ts: the embedded database's, or the named backend's). None: the shell build's map.
+   */
+  ledger?: RemoteMapLedger | null
 }
 
 function decodePath(url: string): string | null {
@@ -51,10 +56,10 @@ function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv(), settings: given }: CompositionOptions): Server {
+export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv(), settings: given, ledger = null }: CompositionOptions): Server {
   const settings: CompositionSettings = { ...compositionSettingsFromEnv(), ...given }
   const stamps = createFileStamps(settings.fileCheckMs)
-  const maps = createRemoteMapSource(settings.remoteMap, stamps)
+  const maps = createRemoteMapSource(settings.remoteMap, stamps, ledger)
   const site = siteSettingsSource(process.env, stamps)
   const anonKey = api?.anonKey ?? null
   const csp = createCspCache(anonKey, site)

@@ -9,10 +9,13 @@ import {
   type DeliveryWorker,
   type LocalBackend,
 } from 'backend'
+import { readFileSync } from 'node:fs'
 import { createCompositionServer } from './compose'
 import { compositionSettingsFromEnv } from './composition-settings'
 import { SettingError } from './env-number'
-import { namedBackendUrl } from './runtime-config'
+import { apiReleaseLedger } from './release-ledger-map'
+import type { RemoteMapLedger } from './remote-map-file'
+import { namedBackend } from './runtime-config'
 
 /**
  * `npm start`: the composed site. PORT and HOST override 127.0.0.1:4173.
@@ -24,7 +27,8 @@ import { namedBackendUrl } from './runtime-config'
  */
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
-const hostedBackend = namedBackendUrl()
+const named = namedBackend()
+const hostedBackend = named?.url ?? null
 
 /** A setting of the environment that cannot be used stops the start, before anything is opened, saying which. */
 function checked<T>(read: () => T): T {
@@ -40,6 +44,35 @@ const settings = checked(() => compositionSettingsFromEnv())
 // Lead delivery settings are read before the backend starts, so a malformed one stops the start.
 const delivery = hostedBackend || process.env.LEAD_DELIVERY_WORKER === 'off' ? null : deliverySettingsFromEnv()
 
+/**
+ * Where the map comes from when no REMOTE_MAP_FILE / REMOTE_MAP_URL is set: the release ledger of
+ * the named backend, read with its anon key; or the embedded one, seeded with this checkout's
+ * builds (the shell build's default map), so a local start serves them as before and a release
+ * promoted locally survives a restart (docs/deploying.md, "Release a remote").
+ */
+async function releaseLedger(): Promise<RemoteMapLedger | null> {
+  if (settings.remoteMap.kind !== 'ledger') return null
+  if (named) {
+    if (!named.anonKey) {
+      console.error('The site settings name backend.url but no backend.anonKey: the composer reads the release ledger with it. Add it, or name a map (REMOTE_MAP_URL or REMOTE_MAP_FILE).')
+      process.exit(1)
+    }
+    return apiReleaseLedger(named.url, named.anonKey, settings.remoteMap.limits)
+  }
+  const ledger = backend!.releaseLedger
+  let builds: Record<string, unknown> | null = null
+  try {
+    builds = JSON.parse(readFileSync(settings.remoteMap.fallback, 'utf8')) as Record<string, unknown>
+  } catch {
+    // No shell build yet: nothing to seed; the ledger keeps what it has.
+  }
+  if (builds) {
+    const seeded = await ledger.seed(builds)
+    if (seeded.length) console.log(`Release ledger: the local builds of ${seeded.join(', ')} are live in ${ledger.source}`)
+  }
+  return ledger
+}
+
 async function embeddedBackend(): Promise<LocalBackend> {
   try {
     return await startLocalBackend({})
@@ -54,7 +87,7 @@ async function embeddedBackend(): Promise<LocalBackend> {
 }
 
 const backend = hostedBackend ? null : await embeddedBackend()
-const server = createCompositionServer({ api: backend, settings })
+const server = createCompositionServer({ api: backend, settings, ledger: await releaseLedger() })
 let worker: DeliveryWorker | null = null
 const stopWorker = () => worker?.stop() ?? Promise.resolve()
 const drain = installGracefulShutdown(server, {

@@ -70,7 +70,8 @@ describe('npm start', () => {
   it('with a backend named in the site settings: node on built files, no tsx, no data folder, no /rest/v1', async () => {
     const dataDir = join(work, 'never-created')
     const settings = { backend: { url: 'https://project.supabase.test', anonKey: 'hosted-anon-key' } }
-    const { url, child } = await start({ SITE_CONFIG_JSON: JSON.stringify(settings), LOCAL_BACKEND_DATA_DIR: dataDir })
+    // A hand-edited map: the hosted project here is not reachable, so its release ledger is not either.
+    const { url, child } = await start({ SITE_CONFIG_JSON: JSON.stringify(settings), LOCAL_BACKEND_DATA_DIR: dataDir, REMOTE_MAP_FILE: join(repoRoot, 'shell/dist/remotes.json') })
 
     const processes = commandLines(child.pid ?? 0)
     expect(processes.some((argv) => argv.join(' ').includes('tsx')), processes.map((a) => a.join(' ')).join('\n')).toBe(false)
@@ -86,6 +87,15 @@ describe('npm start', () => {
     const home = await fetch(`${url}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('https://project.supabase.test')
+  }, 90_000)
+
+  it("with a backend named and no map: the map is the backend's release ledger, and /healthz says when it cannot be read", async () => {
+    const settings = { backend: { url: 'http://127.0.0.1:9', anonKey: 'hosted-anon-key' } }
+    const { url } = await start({ SITE_CONFIG_JSON: JSON.stringify(settings), LOCAL_BACKEND_DATA_DIR: join(work, 'never-created-either') })
+    const health = await fetch(`${url}/healthz`)
+    expect(health.status).toBe(503)
+    expect(await health.json()).toMatchObject({ status: 'unavailable', problems: ['the remote map is not loaded'] })
+    expect((await fetch(`${url}/`)).status).toBe(503)
   }, 90_000)
 
   it('with no backend named: the embedded backend, its data folder and /rest/v1', async () => {

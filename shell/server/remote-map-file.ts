@@ -22,21 +22,39 @@ export function remoteMapPath(env: NodeJS.ProcessEnv = process.env): string {
 export type RemoteMapSettings =
   | { kind: 'file'; path: string; deployed: boolean }
   | { kind: 'url'; url: string; revalidateMs: number; limits: FetchLimits }
+  /** The release ledger of the site's backend; the shell build's map (`fallback`) where the server has no ledger to read. */
+  | { kind: 'ledger'; fallback: string; revalidateMs: number; limits: FetchLimits }
 
 /**
  * REMOTE_MAP_URL (one map for many composers, revalidated every REMOTE_MAP_REVALIDATE_SECONDS) or
- * REMOTE_MAP_FILE or the shell build's map. Both named is a deployment mistake: which one wins
- * would be a guess, so the server refuses to start.
+ * REMOTE_MAP_FILE (a hand-edited map), else the release ledger (docs/deploying.md, "Release a
+ * remote"). Both variables named is a deployment mistake: which one wins would be a guess, so the
+ * server refuses to start.
  */
 export function remoteMapSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteMapSettings {
   const url = env.REMOTE_MAP_URL?.trim()
-  if (url && env.REMOTE_MAP_FILE?.trim()) {
+  const file = env.REMOTE_MAP_FILE?.trim()
+  if (url && file) {
     throw new SettingError('REMOTE_MAP_URL and REMOTE_MAP_FILE are both set: the map is read from one of them. Unset one.')
   }
-  if (!url) return { kind: 'file', path: remoteMapPath(env), deployed: Boolean(env.REMOTE_MAP_FILE?.trim()) }
-  if (!/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url)) throw new SettingError(`REMOTE_MAP_URL must be an http:// or https:// address; it is "${url}".`)
+  if (file) return { kind: 'file', path: remoteMapPath(env), deployed: true }
   const seconds = envNumber(env, 'REMOTE_MAP_REVALIDATE_SECONDS', 5, { positive: true, unit: 'seconds' })
+  if (!url) return { kind: 'ledger', fallback: remoteMapPath(env), revalidateMs: seconds * 1000, limits: fetchLimitsFromEnv(env) }
+  if (!/^https?:\/\/[^/]/i.test(url) || !URL.canParse(url)) throw new SettingError(`REMOTE_MAP_URL must be an http:// or https:// address; it is "${url}".`)
   return { kind: 'url', url, revalidateMs: seconds * 1000, limits: fetchLimitsFromEnv(env) }
+}
+
+/**
+ * A release ledger the map is read from (docs/deploying.md, "Release a remote"): the embedded
+ * database's, or a backend's `release_map` function over its API (release-ledger-map.ts).
+ */
+export interface RemoteMapLedger {
+  /** What the log names as the map's source. */
+  readonly source: string
+  /** The live map as JSON text; throws with the reason when it cannot be read. */
+  readMap(signal?: AbortSignal): Promise<string>
+  /** Where the ledger can say when it changed: calls back after each change (returns the unsubscribe). */
+  subscribe?(onChange: () => void): () => void
 }
 
 export interface DeployedRemoteMap {
@@ -67,9 +85,15 @@ export interface RemoteMapSource {
   close(): void
 }
 
-/** The map as `settings` say; a map file is looked at through `stamps` (how often it is checked for a change). */
-export function createRemoteMapSource(settings: RemoteMapSettings, stamps: FileStamps = fileStampsNow): RemoteMapSource {
-  return settings.kind === 'url' ? urlMapSource(settings) : fileMapSource(settings.path, settings.deployed, stamps)
+/**
+ * The map as `settings` say; a map file is looked at through `stamps` (how often it is checked for
+ * a change). The ledger kind reads `ledger`; a server given none (a test's, a tool's) reads the
+ * shell build's map instead, as before there was a ledger.
+ */
+export function createRemoteMapSource(settings: RemoteMapSettings, stamps: FileStamps = fileStampsNow, ledger: RemoteMapLedger | null = null): RemoteMapSource {
+  if (settings.kind === 'url') return urlMapSource(settings)
+  if (settings.kind === 'ledger') return ledger ? ledgerMapSource(ledger, settings.revalidateMs, settings.limits.timeoutMs) : fileMapSource(settings.fallback, false, stamps)
+  return fileMapSource(settings.path, settings.deployed, stamps)
 }
 
 /**
@@ -77,7 +101,7 @@ export function createRemoteMapSource(settings: RemoteMapSettings, stamps: FileS
  * and a text that cannot be read as a map (or no text at all) never replaces a good map: the map
  * read before keeps serving. Each distinct outcome (`stamp`) is taken, and logged, once.
  */
-function createMapState(source: string) {
+function createMapState(source: string, checkHint = `check ${/^https?:/i.test(source) ? 'it' : 'the file'} with npm run map-check -- ${source}`) {
   let cache: DeployedRemoteMap = { source, stamp: '', text: null, reading: null, remotes: null, owners: null, rejected: {} }
   /** The stamp of the outcome last taken, accepted or not. */
   let seen = ''
@@ -124,7 +148,7 @@ function createMapState(source: string) {
       }
       if (refused && cache.reading) {
         // A half-written, broken or unreachable map never takes the site down: the map read before keeps serving.
-        console.error(`Remote map: REFUSED the new ${source}: ${refused}. Still serving the map read before (${Object.keys(cache.reading.remotes).join(', ')}); check ${/^https?:/i.test(source) ? 'it' : 'the file'} with npm run map-check -- ${source}`)
+        console.error(`Remote map: REFUSED the new ${source}: ${refused}. Still serving the map read before (${Object.keys(cache.reading.remotes).join(', ')}); ${checkHint}`)
         return false
       }
       if (refused) console.error(`Remote map: ${source} is unusable: ${refused}`)
@@ -163,35 +187,86 @@ function fileMapSource(file: string, deployed: boolean, stamps: FileStamps): Rem
  */
 function urlMapSource({ url, revalidateMs, limits }: Extract<RemoteMapSettings, { kind: 'url' }>): RemoteMapSource {
   const state = createMapState(url)
-  const stop = new AbortController()
   let etag: string | null = null
-  let timer: NodeJS.Timeout | undefined
-
-  async function revalidate() {
-    const started = Date.now()
+  return polledMapSource(revalidateMs, null, async (signal) => {
     try {
-      const fetched = await fetchRemoteMap(url, etag, limits, stop.signal)
+      const fetched = await fetchRemoteMap(url, etag, limits, signal)
       if (fetched === 'not-modified') {
         if (state.confirm()) console.warn(`Remote map: ${url} is readable again (unchanged)`)
-      } else if (state.take(`url:${url}#${createHash('sha1').update(fetched.text).digest('hex').slice(0, 16)}`, fetched.text, '')) {
+      } else if (state.take(`url:${url}#${textHash(fetched.text)}`, fetched.text, '')) {
         // Only an accepted map's ETag is sent back: a refused one is fetched again until it is replaced.
         etag = fetched.etag
       }
     } catch (error) {
-      if (stop.signal.aborted) return
+      if (signal.aborted) return
       const why = remoteMapFetchFailure(error, limits.timeoutMs)
       state.take(`error:${why}`, null, `cannot read it: ${why}`)
     }
+  }, state)
+}
+
+/**
+ * The live map of a release ledger: read at start, then every `revalidateMs`, and at once when the
+ * ledger says it changed (the embedded one does). Requests never wait for it.
+ */
+function ledgerMapSource(ledger: RemoteMapLedger, revalidateMs: number, timeoutMs: number): RemoteMapSource {
+  const state = createMapState(ledger.source, 'npm run release -- status shows what the ledger holds')
+  return polledMapSource(revalidateMs, ledger.subscribe?.bind(ledger) ?? null, async (signal) => {
+    try {
+      const text = await ledger.readMap(AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]))
+      state.take(`ledger:${textHash(text)}`, text, '')
+    } catch (error) {
+      if (signal.aborted) return
+      const why = remoteMapFetchFailure(error, timeoutMs)
+      state.take(`error:${why}`, null, `cannot read it: ${why}`)
+    }
+  }, state)
+}
+
+function textHash(text: string): string {
+  return createHash('sha1').update(text).digest('hex').slice(0, 16)
+}
+
+/**
+ * Runs `read` now, then `revalidateMs` after each start, one at a time; a change the source
+ * reports (`subscribe`) runs it again at once, or right after the read in flight.
+ */
+function polledMapSource(
+  revalidateMs: number,
+  subscribe: ((onChange: () => void) => () => void) | null,
+  read: (signal: AbortSignal) => Promise<void>,
+  state: { current(): DeployedRemoteMap },
+): RemoteMapSource {
+  const stop = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  let running = false
+  let again = false
+  async function revalidate() {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    clearTimeout(timer)
+    const started = Date.now()
+    await read(stop.signal)
+    running = false
     if (stop.signal.aborted) return
+    if (again) {
+      again = false
+      return void revalidate()
+    }
     timer = setTimeout(() => void revalidate(), Math.max(0, started + revalidateMs - Date.now()))
     timer.unref()
   }
+  const unsubscribe = subscribe?.(() => void revalidate())
   void revalidate()
   return {
     deployedRemoteMap: () => state.current(),
     close() {
       stop.abort()
       clearTimeout(timer)
+      unsubscribe?.()
     },
   }
 }

@@ -11,8 +11,10 @@ import { resolveDataDir } from './paths.ts'
 import { readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/keys.ts'
 import { listenOwnerSocket, type OwnerSocket } from './server/owner-socket.ts'
 import { apiOnlyListener } from './server/standalone.ts'
+import { localReleaseLedger, type LocalReleaseLedger } from './release/local-ledger.ts'
 
 export { localKeys, UnsafeJwtSecretError } from './server/auth.ts'
+export type { LocalReleaseLedger } from './release/local-ledger.ts'
 export { DataDirLockedError } from './db/lock.ts'
 export { DataFolderOwnerError } from './db/data-folder.ts'
 
@@ -41,6 +43,8 @@ export interface LocalBackend {
   readonly dataDir: string
   /** The Unix socket in the data folder the owner's tools reach this backend on (null: in memory, or none possible). */
   readonly ownerSocket: string | null
+  /** The release ledger in this database: the live remote map for the composition server. */
+  readonly releaseLedger: LocalReleaseLedger
   /** Graceful: waits for in-flight requests, closes PGlite, removes the lock. */
   close(): Promise<void>
 }
@@ -123,6 +127,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     serviceRoleKey: keys.serviceRoleKey,
     dataDir,
     ownerSocket: null,
+    releaseLedger: localReleaseLedger(database.db, queue, dataDir),
     handles: (url) => restPath(url) !== null,
     handle(req, res) {
       const task = handler(req, res)

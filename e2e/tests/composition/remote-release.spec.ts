@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,8 +13,9 @@ import { waitUntilAnswering } from '../../support/wait-until-answering'
 
 /**
  * A remote release goes live, HTML included, with no shell step: the blog team builds a second
- * release from its own source, serves it from another origin, and the site's map is pointed at it.
- * No shell rebuild, no prerender, no restart of the composition server.
+ * release from its own source, serves it from another origin, and registers and promotes it in the
+ * site's release ledger with its own credential (`npm run release`). No shell rebuild, no
+ * prerender, no restart of the composition server.
  */
 const article = '/blog/how-to-launch-a-telehealth-practice'
 
@@ -46,59 +47,66 @@ async function hydrateAndCheck(page: Page, path: string, heading: string) {
   expect(messages.filter((m) => mismatch.test(m))).toEqual([])
 }
 
+interface Run {
+  status: number | null
+  stdout: string
+  stderr: string
+}
+
 test.describe('a remote release goes live with no shell step', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 })
   let site: ChildProcess | null = null
   let origin: Server | null = null
   let siteUrl = ''
   let releaseUrl = ''
-  let mapFile = ''
-  let defaultMap = ''
+  let dataDir = ''
   const folders: string[] = []
-
-  /** Flips the deployed map, then waits for the site to serve it (it looks at the file at most once a second). */
-  const pointBlogAt = async (entry: string | null) => {
-    const map = JSON.parse(defaultMap) as Record<string, { entry: string; paths: string[] }>
-    if (entry && map.remoteBlog) map.remoteBlog.entry = entry
-    const text = JSON.stringify(map, null, 2)
-    writeFileSync(mapFile, text)
-    await expect.poll(() => fetch(`${siteUrl}/remotes.json`).then((r) => r.text()), { timeout: 3000 }).toBe(text)
-  }
+  /** The blog team's and the marketing team's credentials, issued by the site's owner. */
+  const credentials = { blog: '', marketing: '' }
+  /** The second release's id in the ledger. */
+  let releaseId = 0
 
   let release = ''
 
-  /**
-   * The section team's preflight, as they run it: exit code and output. Asynchronous: the release
-   * origins it checks are served from this very process.
-   */
-  const releaseCheck = (distUrl: string) =>
-    new Promise<{ status: number | null; output: string }>((resolve) => {
-      const run = spawn('npm', ['run', '--silent', 'release-check', '--', 'remoteBlog', distUrl, '--site', siteUrl], { cwd: repoRoot, timeout: 60_000 })
-      let output = ''
-      run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      run.on('close', (status) => resolve({ status, output }))
+  /** A command as its user runs it (npm, from the repository), asynchronously: the release origins it checks are served from this very process. */
+  const npm = (args: string[], env: Record<string, string> = {}) =>
+    new Promise<Run>((resolve) => {
+      const run = spawn('npm', ['run', '--silent', ...args], { cwd: repoRoot, timeout: 90_000, env: { ...process.env, LOCAL_BACKEND_DATA_DIR: dataDir, ...env } })
+      let stdout = ''
+      let stderr = ''
+      run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      run.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      run.on('close', (status) => resolve({ status, stdout, stderr }))
     })
+  /** `npm run release -- …` against this site: as its owner (no credential), or as a team. */
+  const releaseCommand = (args: string[], team?: keyof typeof credentials) =>
+    npm(['release', '--', ...args, '--site', siteUrl], team ? { RELEASE_CREDENTIAL: credentials[team] } : {})
+  /** The section team's preflight, as they run it: exit code and output. */
+  const releaseCheck = async (distUrl: string) => {
+    const run = await npm(['release-check', '--', 'remoteBlog', distUrl, '--site', siteUrl])
+    return { status: run.status, output: run.stdout + run.stderr }
+  }
+  const expectDone = (run: Run, what: string) => expect(run.status, `${what}\n${run.stdout}\n${run.stderr}`).toBe(0)
 
   test.beforeAll(async () => {
+    // A build of the blog, a site's first start (initdb and the migrations) and two commands.
+    test.setTimeout(240_000)
     release = buildSecondBlogRelease()
     const originPort = await freePort()
     origin = await serveRelease(release, originPort)
     releaseUrl = `http://127.0.0.1:${originPort}/`
     const work = mkdtempSync(join(tmpdir(), 'e2e-release-'))
     folders.push(work)
-    mapFile = join(work, 'remotes.json')
-    copyFileSync(join(repoRoot, 'shell/dist/remotes.json'), mapFile)
-    defaultMap = readFileSync(mapFile, 'utf8')
+    dataDir = join(work, 'data')
     const port = await freePort()
     siteUrl = `http://127.0.0.1:${port}`
+    // No map named: the map is the release ledger's, seeded with this checkout's builds.
     site = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: repoRoot,
       env: {
         ...process.env,
         PORT: String(port),
-        LOCAL_BACKEND_DATA_DIR: join(work, 'data'),
-        REMOTE_MAP_FILE: mapFile,
+        LOCAL_BACKEND_DATA_DIR: dataDir,
         SITE_CONFIG_JSON: '{}',
         LEAD_DELIVERY_WORKER: 'off',
         COMPOSE_REVALIDATE_MS: '300',
@@ -107,6 +115,11 @@ test.describe('a remote release goes live with no shell step', () => {
       stdio: 'ignore',
     })
     await waitUntilAnswering(site, `${siteUrl}/config.json`, 150_000, 'the composed site exited before answering')
+    for (const team of ['blog', 'marketing'] as const) {
+      const issued = await releaseCommand(['credential', 'issue', team, '--label', 'ci'])
+      expectDone(issued, `issuing ${team}'s credential`)
+      credentials[team] = issued.stdout.trim()
+    }
   })
 
   test.afterAll(async () => {
@@ -115,12 +128,25 @@ test.describe('a remote release goes live with no shell step', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true })
   })
 
-  test('the new release is live for the next visitor, rendered, and flipping back restores the old one', async ({ browser }) => {
+  test('the team registers and promotes its release: live for the next visitor, rendered; its rollback restores the old one', async ({ browser }) => {
     const before = await fetch(`${siteUrl}${article}`).then((r) => r.text())
     expect(before).toContain(changedHeading.before)
     expect((await fetch(`${siteUrl}${newArticle.path}`)).status).toBe(404)
 
-    await pointBlogAt(`${releaseUrl}remoteEntry.js`)
+    const registered = await releaseCommand(['register', 'remoteBlog', releaseUrl, '--json'], 'blog')
+    expectDone(registered, 'register')
+    const record = JSON.parse(registered.stdout) as { id: number; state: string; check: string; registeredBy: string }
+    expect(record).toMatchObject({ state: 'candidate', check: 'pass', registeredBy: 'team blog (ci)' })
+    releaseId = record.id
+    // Another team's credential cannot make it live: the ledger refuses, naming the remote and the team.
+    const foreign = await releaseCommand(['promote', 'remoteBlog', String(releaseId)], 'marketing')
+    expect(foreign.status).toBe(1)
+    expect(foreign.stderr).toContain('Team marketing may not release remoteBlog: remoteBlog belongs to team blog')
+    expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.before)
+
+    const promoted = await releaseCommand(['promote', 'remoteBlog', String(releaseId), '--wait'], 'blog')
+    expectDone(promoted, 'promote')
+    expect(promoted.stdout).toMatch(new RegExp(`Promoted: remoteBlog is now live at release ${releaseId}`))
 
     // Without JavaScript: the changed heading, from the remote's own rendering.
     const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: siteUrl })
@@ -161,13 +187,22 @@ test.describe('a remote release goes live with no shell step', () => {
     await hydrateAndCheck(await live.newPage(), newArticle.path, newArticle.title)
     await live.close()
 
-    // Rollback is flipping the map back.
-    await pointBlogAt(null)
+    // The team's rollback: the next request has the previous release's HTML again.
+    const rolledBack = await releaseCommand(['rollback', 'remoteBlog', '--wait'], 'blog')
+    expectDone(rolledBack, 'rollback')
     const restored = await fetch(`${siteUrl}${article}`).then((r) => r.text())
     expect(restored).toContain(changedHeading.before)
     expect(restored).not.toContain(changedHeading.after)
     expect((await fetch(`${siteUrl}${newArticle.path}`)).status).toBe(404)
     expect(await fetch(`${siteUrl}/sitemap.xml`).then((r) => r.text())).not.toContain(newArticle.path)
+
+    // The history says who did what, in order, with the check's verdict.
+    const history = await releaseCommand(['history', 'remoteBlog', '--json'], 'blog')
+    expectDone(history, 'history')
+    const [rollback, promote, register] = JSON.parse(history.stdout) as { action: string; release: number | null; previous: number | null; by: string; check: string | null }[]
+    expect(register).toMatchObject({ action: 'register', release: releaseId, by: 'team blog (ci)', check: 'pass' })
+    expect(promote).toMatchObject({ action: 'promote', release: releaseId, by: 'team blog (ci)' })
+    expect(rollback).toMatchObject({ action: 'rollback', release: promote!.previous, previous: releaseId, by: 'team blog (ci)' })
   })
 
   test('the release check passes the release, and fails one without CORS or needing a newer shared', async () => {
@@ -186,6 +221,15 @@ test.describe('a remote release goes live with no shell step', () => {
       const result = await releaseCheck(`http://127.0.0.1:${noCorsPort}/`)
       expect(result.output).toMatch(/FAIL delivery: .*Access-Control-Allow-Origin/)
       expect(result.status).toBe(1)
+      // Registered, it is recorded as refused, and can never be promoted.
+      const refused = await releaseCommand(['register', 'remoteBlog', `http://127.0.0.1:${noCorsPort}/`, '--json'], 'blog')
+      expect(refused.status).toBe(1)
+      const record = JSON.parse(refused.stdout) as { id: number; state: string; check: string }
+      expect(record).toMatchObject({ state: 'refused', check: 'fail' })
+      const promoted = await releaseCommand(['promote', 'remoteBlog', String(record.id)], 'blog')
+      expect(promoted.status).toBe(1)
+      expect(promoted.stdout + promoted.stderr).toMatch(/FAIL delivery: .*Access-Control-Allow-Origin/)
+      expect(promoted.stdout).toContain(`Refused: remoteBlog release ${record.id} is not promoted.`)
     } finally {
       noCors.close()
     }
@@ -209,7 +253,7 @@ test.describe('a remote release goes live with no shell step', () => {
   })
 
   test('with the remote origin down, pages keep the frame: the last good body, or the section fallback', async ({ browser }) => {
-    await pointBlogAt(`${releaseUrl}remoteEntry.js`)
+    expectDone(await releaseCommand(['promote', 'remoteBlog', String(releaseId), '--wait']), 'promote as the owner')
     // Read once while the origin is up.
     expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.after)
     await new Promise<void>((resolve) => origin?.close(() => resolve()) ?? resolve())
@@ -258,6 +302,6 @@ test.describe('a remote release goes live with no shell step', () => {
     const home = await fetch(`${siteUrl}/`)
     expect(home.status).toBe(200)
     expect(home.headers.get('x-section-source')).toBe('release')
-    await pointBlogAt(null)
+    expectDone(await releaseCommand(['rollback', 'remoteBlog', '--wait']), 'rollback as the owner')
   })
 })

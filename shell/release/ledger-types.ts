@@ -1,0 +1,47 @@
+import type { CheckResult } from '../release-check/checks'
+
+/** A release as the ledger's functions report it (private.release_json). */
+export interface ReleaseRecord {
+  id: number
+  remote: string
+  entry: string
+  state: 'candidate' | 'refused' | 'live' | 'previous' | 'withdrawn'
+  registeredBy: string
+  registeredAt: string
+  check: 'pass' | 'fail' | 'not run'
+  checkedAt: string | null
+  checkExpiresAt: string | null
+  checkResult: CheckResult[]
+}
+
+/** One remote in `release_status`. */
+export interface RemoteStatus {
+  remote: string
+  team: string
+  paths: string[]
+  live: ReleaseRecord | null
+  liveSince: string | null
+  liveBy: string | null
+  rollbackTo: ReleaseRecord | null
+  releases: ReleaseRecord[]
+}
+
+/** One row of `release_history`, newest first. */
+export interface HistoryEvent {
+  id: number
+  at: string
+  action: 'define' | 'import' | 'register' | 'check' | 'promote' | 'rollback' | 'withdraw'
+  release: number | null
+  entry: string | null
+  previous: number | null
+  by: string
+  check: 'pass' | 'fail' | 'not run' | null
+  note: string | null
+}
+
+/** What promote and rollback return. */
+export interface LiveChange {
+  remote: string
+  live: ReleaseRecord
+  previous: ReleaseRecord | null
+}
