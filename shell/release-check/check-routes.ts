@@ -7,7 +7,7 @@ import type { CheckResult } from './check-result'
 import type { Get } from './http'
 import { jsonOf } from './http'
 import { readReleaseManifest } from './read-inputs'
-import { screenRoutes } from './release-rules'
+import { screenRoutes, shownValue } from './release-rules'
 
 export const ROUTES = 'routes'
 
@@ -50,16 +50,16 @@ export async function checkRoutes({ manifest, map, site, get }: RoutesInput): Pr
   for (const path of paths) {
     for (const [name, entry] of others) {
       const pattern = entry.paths.find((candidate) => ownsPath(candidate, path))
-      if (pattern) problems.push(`${path} is owned by ${name} in the site's map (${pattern}): move the page, or change the map so one remote owns it`)
+      if (pattern) problems.push(`${shownValue(path)} is owned by ${name} in the site's map (${pattern}): move the page, or change the map so one remote owns it`)
     }
   }
 
   const own = map[remote]?.paths ?? []
   // Entries the composition server would drop when it reads the release (outside the paths: below).
-  const dropped = screenRoutes(manifest, own).dropped.filter((entry) => entry.rule === 'malformed' || entry.rule === 'off-site')
+  const dropped = screenRoutes(manifest, own, site).dropped.filter((entry) => entry.rule === 'malformed' || entry.rule === 'off-site')
   if (dropped.length > 0) problems.push(`${grouped(dropped)} (the composition server drops such entries: fix the route data and rebuild)`)
   const uncovered = paths.filter((path) => !own.some((pattern) => ownsPath(pattern, path)))
-  if (uncovered.length > 0) problems.push(`${remote}'s map paths do not cover ${listed(uncovered)}: add ${uncovered.length === 1 ? 'it' : 'them'} to the map's paths before flipping`)
+  if (uncovered.length > 0) problems.push(`${remote}'s map paths do not cover ${listed(uncovered.map(shownValue))}: add ${uncovered.length === 1 ? 'it' : 'them'} to the map's paths before flipping`)
 
   const notes: string[] = []
   const deployed = await Promise.all(others.map(async ([name, entry]) => ({ name, release: await deployedPaths(name, entry.entry, site, get) })))
@@ -69,7 +69,7 @@ export async function checkRoutes({ manifest, map, site, get }: RoutesInput): Pr
       continue
     }
     const taken = paths.filter((path) => release.paths.has(path))
-    if (taken.length > 0) problems.push(`${listed(taken)} also ${taken.length === 1 ? 'is a route' : 'are routes'} of ${name}'s deployed release (${release.url}): remove the duplicate from one of them`)
+    if (taken.length > 0) problems.push(`${listed(taken.map(shownValue))} also ${taken.length === 1 ? 'is a route' : 'are routes'} of ${name}'s deployed release (${release.url}): remove the duplicate from one of them`)
   }
 
   const noteText = notes.length > 0 ? ` (${notes.join('; ')})` : ''

@@ -24,3 +24,30 @@ describe('a page whose card is malformed', () => {
     expect(screened.dropped).toEqual([{ subject: 'page /blog/a', message: 'has a card without a section', rule: 'malformed' }])
   })
 })
+
+describe('an alias of a hostile release', () => {
+  const screen = (redirects: unknown[]) => screenRoutes({ remote: 'remoteBlog', routes: { pages: [], redirects: redirects as never }, bodies: {} }, ['/blog/*'], 'https://site.example')
+
+  it('leads only to a plain path of this site: whatever a browser or a file of lines would read as more is dropped, named with its characters escaped', () => {
+    // A URL parser strips tab and newline, and reads a backslash as a slash: each of these is another host.
+    const hostile = ['/\t/evil.example/x', '/\n/evil.example/x', '/\r\n/evil.example', '/\\evil.example/x', '/\\\t\\evil.example', '//evil.example', 'https://evil.example/', 'evil.example', '/x\r\nSet-Cookie: pwned=1', '/x 301\n/* https://evil.example/ 301!\n#', '/x y', '/x\u00a0y', '/x\u2028y', '/x\u0000', '/x\u007f', '/x\u0085', '', 42, null]
+    const screened = screen([...hostile.map((to, i) => ({ path: `/blog/go${i}`, to })), { path: '/blog/ok', to: '/blog/a?b=c#d' }])
+    expect(screened.redirects).toEqual([{ path: '/blog/ok', to: '/blog/a?b=c#d' }])
+    expect(screened.dropped.map((d) => d.subject)).toEqual(hostile.map((_, i) => `alias /blog/go${i}`))
+    expect(screened.dropped.every((d) => d.rule === 'off-site')).toBe(true)
+    expect(screened.dropped[0]?.message).toContain('"/\\t/evil.example/x"')
+    // The log line names them on one line: no raw control character or line break gets into it.
+    for (const { message } of screened.dropped) expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
+  })
+
+  it('is served from a plain path only', () => {
+    const screened = screen([{ path: '/blog/go\n/*', to: '/blog' }, { path: '/blog/go\t', to: '/blog' }, { path: '//blog/go', to: '/blog' }, { path: '/blog/go 2', to: '/blog' }])
+    expect(screened.redirects).toEqual([])
+    expect(screened.dropped.map((d) => [d.subject, d.rule])).toEqual([
+      ['alias "/blog/go\\n/*"', 'malformed'],
+      ['alias "/blog/go\\t"', 'malformed'],
+      ['alias //blog/go', 'malformed'],
+      ['alias /blog/go 2', 'malformed'],
+    ])
+  })
+})

@@ -1,5 +1,6 @@
 import semver from 'semver'
 import { ownsPath } from 'shared/build/federation'
+import { getSiteConfig } from 'shared/config'
 import type { ReleaseManifest } from 'shared/build/release-manifest'
 import type { RedirectRoute, RouteMeta } from 'shared/routes'
 
@@ -12,15 +13,59 @@ import type { RedirectRoute, RouteMeta } from 'shared/routes'
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
-/** A redirect's target is a path of this site: never another host (`https://…`, `//host`, `/\host`). */
-export function isLocalTarget(to: unknown): to is string {
-  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\')
+/** A control character (C0, DEL, C1) or a line separator: what would break a header or a line of a file in two. */
+export function hasControlCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true
+  }
+  return false
 }
+
+/**
+ * Whitespace or a control character. A URL parser strips tab and newline anywhere in a URL
+ * (`/<TAB>/evil.example` is `//evil.example`), CR/LF ends a header or a line of `_redirects`, and
+ * a space starts another field of one: none of them belongs in a path a release names.
+ */
+function hasUnsafeCharacter(text: string): boolean {
+  return hasControlCharacter(text) || /\s/.test(text)
+}
+
+/** A plain path: one leading `/` (never `//host`), no whitespace, no control character. */
+export function isPlainPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !hasUnsafeCharacter(value)
+}
+
+/**
+ * A redirect's target is a path of this site: a plain path that, resolved against the site's
+ * address as a browser resolves a Location, keeps the site's origin (never `https://…`, `//host`,
+ * `/\host`, nor a host hidden behind a tab or newline). Screened before use: a browser or a host
+ * given anything else reads it its own way.
+ */
+export function isLocalTarget(to: unknown, siteUrl: string | URL = getSiteConfig().siteUrl): to is string {
+  if (!isPlainPath(to)) return false
+  const site = new URL(siteUrl)
+  return new URL(to, site).origin === site.origin
+}
+
+/**
+ * A value as a message names it: as it is, or JSON-quoted with every control character and every
+ * whitespace but the space escaped, so a log line or a report stays one line; clipped when long.
+ */
+export function shownValue(value: unknown): string {
+  const unsafe = (text: string) => hasUnsafeCharacter(text.replaceAll(' ', ''))
+  const escape = (char: string) => (unsafe(char) ? `\\u${(char.codePointAt(0) ?? 0).toString(16).padStart(4, '0')}` : char)
+  const text = typeof value === 'string' && !unsafe(value) ? value : [...(JSON.stringify(value) ?? String(value))].map(escape).join('')
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text
+}
+
+const plainPathRule = 'has a path that is not a plain path (one "/", no whitespace or control characters)'
 
 /** What is wrong with one page entry, or null when the head, sitemap and router can use it. */
 function pageProblem(page: unknown): string | null {
   if (!isRecord(page)) return 'is not an object'
   if (typeof page.path !== 'string' || !page.path.startsWith('/')) return 'has no path'
+  if (!isPlainPath(page.path)) return plainPathRule
   if (typeof page.title !== 'string' || typeof page.description !== 'string') return 'has no title or description'
   if (!isStrings(page.keywords)) return 'has no keywords'
   if (page.type !== 'website' && page.type !== 'article') return 'has no type (website or article)'
@@ -37,7 +82,7 @@ export function releaseCardFile(manifest: Pick<ReleaseManifest, 'cards'>, path: 
   return typeof file === 'string' && /^[\w-]+(?:\/[\w-]+)*\.png$/.test(file) ? file : undefined
 }
 
-const label = (entry: unknown, index: number, kind: string) => (isRecord(entry) && typeof entry.path === 'string' ? `${kind} ${entry.path}` : `${kind} #${index + 1}`)
+const label = (entry: unknown, index: number, kind: string) => (isRecord(entry) && typeof entry.path === 'string' ? `${kind} ${shownValue(entry.path)}` : `${kind} #${index + 1}`)
 
 /** An entry left out: `page /webinars`, `outside remoteBlog's map paths (/blog, /blog/*)`. */
 export interface DroppedEntry {
@@ -53,11 +98,21 @@ export interface ScreenedRoutes {
   dropped: DroppedEntry[]
 }
 
+/** Why an alias's target is not a path of this site (see isLocalTarget). */
+function targetProblem(to: unknown): string {
+  if (typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') && hasUnsafeCharacter(to)) {
+    return `has whitespace or a control character in its target (${shownValue(to)}): a browser or host would read it as another address`
+  }
+  return `redirects off the site (${shownValue(to)}): an alias leads to a path of this site`
+}
+
 /**
  * The pages and aliases of a release that may be served: well-formed, inside the remote's map
- * paths, a page with a rendered body, an alias to a path of this site. The rest is dropped and named.
+ * paths, a page with a rendered body, an alias from and to a plain path of this site (resolved
+ * against `siteUrl`, the site's address by default). The rest is dropped and named. The
+ * composition server, the release check and the static export all screen with this.
  */
-export function screenRoutes(manifest: Pick<ReleaseManifest, 'remote' | 'routes' | 'bodies'>, ownPaths: readonly string[]): ScreenedRoutes {
+export function screenRoutes(manifest: Pick<ReleaseManifest, 'remote' | 'routes' | 'bodies'>, ownPaths: readonly string[], siteUrl?: string | URL): ScreenedRoutes {
   const screened: ScreenedRoutes = { pages: [], redirects: [], dropped: [] }
   const outside = `outside ${manifest.remote}'s map paths (${ownPaths.join(', ')})`
   const owned = (path: string) => ownPaths.some((pattern) => ownsPath(pattern, path))
@@ -72,7 +127,8 @@ export function screenRoutes(manifest: Pick<ReleaseManifest, 'remote' | 'routes'
   manifest.routes.redirects.forEach((redirect: unknown, index) => {
     const entry = redirect as Partial<RedirectRoute>
     if (!isRecord(redirect) || typeof entry.path !== 'string' || !entry.path.startsWith('/')) screened.dropped.push({ subject: label(redirect, index, 'alias'), message: 'is not an object with a path', rule: 'malformed' })
-    else if (!isLocalTarget(entry.to)) screened.dropped.push({ subject: `alias ${entry.path}`, message: `redirects off the site (${String(entry.to)}): an alias leads to a path of this site`, rule: 'off-site' })
+    else if (!isPlainPath(entry.path)) screened.dropped.push({ subject: label(redirect, index, 'alias'), message: plainPathRule, rule: 'malformed' })
+    else if (!isLocalTarget(entry.to, siteUrl)) screened.dropped.push({ subject: `alias ${entry.path}`, message: targetProblem(entry.to), rule: 'off-site' })
     else if (!owned(entry.path)) screened.dropped.push({ subject: `alias ${entry.path}`, message: outside, rule: 'outside-paths' })
     else screened.redirects.push({ path: entry.path, to: entry.to })
   })

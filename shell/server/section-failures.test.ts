@@ -284,6 +284,53 @@ describe("a release's own entries break the rules", () => {
   })
 })
 
+describe("a hostile release's aliases", () => {
+  /** The blog's release with these aliases added, as its origin serves it. */
+  const deployAliases = (aliases: { path: string; to: string }[]) =>
+    origin.override('release.json', JSON.stringify({ ...blogManifest, routes: { ...blogManifest.routes, redirects: [...blogManifest.routes.redirects, ...aliases] } }))
+
+  it('never redirects off the site through a target a browser reads as another host; named once in the log, and by the release check', async () => {
+    // Browsers strip tab and newline while parsing a URL and read a backslash as a slash: each is //evil.example/x.
+    const hostile = [
+      { path: '/blog/go4', to: '/\t/evil.example/x' },
+      { path: '/blog/go5', to: '/\n/evil.example/x' },
+      { path: '/blog/go6', to: '/\\evil.example/x' },
+    ]
+    deployAliases([...hostile, { path: '/blog/go7', to: '/blog' }])
+    await startSite()
+    const siteUrl = base
+    for (const round of [1, 2]) {
+      for (const { path } of hostile) {
+        const answer = await get(path)
+        expect(answer.status, `${path} (round ${round})`).toBe(404)
+        expect(answer.headers.get('location')).toBeNull()
+      }
+    }
+    expect((await get('/blog/go7')).headers.get('location')).toBe('/blog')
+    const lines = logged.filter((line) => line.includes('has entries this server does not serve'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('alias /blog/go4: has whitespace or a control character in its target ("/\\t/evil.example/x")')
+    expect(lines[0]).toContain('alias /blog/go6: redirects off the site (/\\evil.example/x)')
+    expect(lines[0]).not.toMatch(/[\t\n]/)
+
+    const routes = (await runReleaseCheck({ remote: 'remoteBlog', distUrl: `${origin.url}/`, siteUrl })).find((result) => result.name === 'routes')
+    expect(routes?.ok).toBe(false)
+    for (const { path } of hostile) expect(routes?.detail).toContain(`alias ${path}`)
+  })
+
+  it('drops a target with CR/LF instead of answering 500 on every request to it', async () => {
+    deployAliases([{ path: '/blog/go8', to: '/x\r\nSet-Cookie: pwned=1' }])
+    await startSite()
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await get('/blog/go8')
+      expect(answer.status).toBe(404)
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    }
+    expect(logged.join('\n')).not.toContain('ERR_INVALID_CHAR')
+    expect(logged.filter((line) => line.includes('alias /blog/go8: has whitespace or a control character in its target ("/x\\r\\nSet-Cookie: pwned=1")'))).toHaveLength(1)
+  })
+})
+
 describe("the release's origin sends no CORS header", () => {
   it('is detected when the release is read, and logged with the remote and the fix', async () => {
     origin.mode = 'no-cors'
