@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -184,6 +184,43 @@ describe('a release that cannot be read', () => {
     mkdirSync(empty)
     await expect(composeStaticSite({ out: join(tmp, 'unused'), remotes: { remoteAudit: empty } })).rejects.toThrow(/^remoteAudit: cannot read its release at .*empty-release: not found/)
   })
+})
+
+describe('a hostile release', () => {
+  /** A copy of the blog's release with its release.json changed by `edit`. */
+  function hostileBlog(name: string, edit: (manifest: ReleaseManifest) => ReleaseManifest): string {
+    const dir = join(tmp, name)
+    cpSync(distOf('remote-blog'), dir, { recursive: true })
+    rmSync(join(dir, 'release.json.br'))
+    rmSync(join(dir, 'release.json.gz'))
+    writeFileSync(join(dir, 'release.json'), JSON.stringify(edit(releaseOf('remote-blog'))))
+    return dir
+  }
+
+  it('cannot write a line of its own into _redirects: the command fails naming the alias, and writes nothing', async () => {
+    const release = hostileBlog('injecting-alias', (manifest) => ({
+      ...manifest,
+      routes: { ...manifest.routes, redirects: [...manifest.routes.redirects, { path: '/blog/go', to: '/x 301\n/* https://evil.example/ 301!\n#' }] },
+    }))
+    const cdn = await serveFolder(release)
+    const site = join(tmp, 'injected-redirects')
+    try {
+      await expect(composeStaticSite({ out: site, remotes: { remoteBlog: `${cdn.url}/` } })).rejects.toThrow(
+        'remoteBlog: its release has entries the site does not serve, so nothing was written: alias /blog/go: has whitespace or a control character in its target ("/x 301\\n/* https://evil.example/ 301!\\n#")',
+      )
+    } finally {
+      await cdn.close()
+    }
+    expect(existsSync(site)).toBe(false)
+  })
+
+  it('cannot write a line of its own into _headers through a file name', async () => {
+    const release = hostileBlog('injecting-file', (manifest) => manifest)
+    writeFileSync(join(release, 'x\n  location: https:'), 'a file of the release')
+    const site = join(tmp, 'injected-headers')
+    await expect(composeStaticSite({ out: site, remotes: { remoteBlog: release } })).rejects.toThrow('_headers: the rule for "/remotes/remote-blog/x\\n  location: https:" is not a plain path')
+    expect(existsSync(site)).toBe(false)
+  }, 60_000)
 })
 
 describe('site settings', () => {

@@ -2,6 +2,8 @@ import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { getSiteConfig } from 'shared/config'
 import { findOwner, type RemoteOwners } from '../src/federation/remote-map'
+import { grouped } from '../release-check/check-result'
+import { screenRoutes } from '../release-check/release-rules'
 import { checkedSettings, readMapOrNull } from '../server/composed-settings'
 import { prerenderedPage, shellDist } from '../server/paths'
 import { contentSecurityPolicy, securityHeaders } from '../server/security-headers'
@@ -69,6 +71,7 @@ export async function composeStaticSite(options: ComposeStaticOptions): Promise<
   const planned = planRemotes(readMap(mapFile), mapFile, options.remotes ?? {})
   const releases = createStaticReleaseSource(planned)
   const ready = await loadReleases(planned, releases)
+  for (const remote of ready) refuseDropped(remote)
 
   const remoteMap = Object.fromEntries(ready.map((r) => [r.name, { entry: r.entry, paths: r.paths }]))
   const folders = new Map(ready.flatMap((r) => (r.copy ? [[`/remotes/${r.copy.pkg}/`, r.copy.dir] as const] : [])))
@@ -120,6 +123,16 @@ export async function composeStaticSite(options: ComposeStaticOptions): Promise<
 }
 
 type Composition = ReturnType<typeof createStaticComposition>
+
+/**
+ * The entries the composition server would drop from a release (release-rules: an alias off the
+ * site or with whitespace in it, a malformed page): a static site is written whole or not at all,
+ * and never with a line made from an unscreened value, so each is named and the run fails.
+ */
+function refuseDropped(remote: ReadyRemote) {
+  const { dropped } = screenRoutes(remote.manifest, remote.paths, getSiteConfig().siteUrl)
+  if (dropped.length > 0) throw new Error(`${remote.name}: its release has entries the site does not serve, so nothing was written: ${grouped(dropped)}; fix its route data and rebuild`)
+}
 
 /** A path of a release that the map gives to another remote would be composed as that remote's: refused. */
 function checkOwner(remote: ReadyRemote, owners: RemoteOwners, path: string, what: string) {
