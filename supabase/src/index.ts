@@ -16,7 +16,7 @@ import { localReleaseLedger, type LocalReleaseLedger } from './release/local-led
 export { localKeys, UnsafeJwtSecretError } from './server/auth.ts'
 export type { LocalReleaseLedger } from './release/local-ledger.ts'
 export { DataDirLockedError } from './db/lock.ts'
-export { DataFolderOwnerError } from './db/data-folder.ts'
+export { DataFolderAccessError, DataFolderOwnerError } from './db/data-folder.ts'
 
 export interface LocalBackendOptions {
   /** PGlite data folder. Default: env LOCAL_BACKEND_DATA_DIR, else <repo>/.data/pglite. `memory://` for tests. */

@@ -3,9 +3,8 @@ import { closeSync, constants, existsSync, fchmodSync, fsyncSync, openSync, rena
 import { basename, dirname, join, resolve } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
-import { readLiveLock } from '../db/lock.ts'
 import { resolveDataDir } from '../paths.ts'
-import { refuseBackendUrl, runningBackend, type OwnerTarget } from './local-server.ts'
+import { folderHolder, refuseBackendUrl, runningBackend, type OwnerTarget } from './local-server.ts'
 import { toCsv, toTable, type LeadRow } from './leads-format.ts'
 
 /**
@@ -196,7 +195,7 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const dataDir = resolveDataDir()
   refuseBackendUrl(dataDir)
-  const holder = readLiveLock(dataDir)
+  const holder = existsSync(dataDir) ? folderHolder(dataDir) : null
   let rows: LeadRow[] | null
   if (holder) {
     rows = await run(serverStore(runningBackend(dataDir, holder.pid), options.undelivered), options)

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs'
+import { assertOwnDataFolder } from '../db/data-folder.ts'
+import { keyFilePath } from '../db/key-file.ts'
+import { lockPathFor, readLiveLock, type LockInfo } from '../db/lock.ts'
 import { socketFetch } from '../owner-fetch.ts'
 import { readKeyMaterial, type KeyMaterial } from '../server/keys.ts'
 import { ownerSocketPath } from '../server/owner-socket.ts'
@@ -31,9 +34,29 @@ export function refuseBackendUrl(dataDir: string): void {
   )
 }
 
-/** The socket and keys of the backend (pid `holderPid`) that holds `dataDir`. */
+/**
+ * The server's ownership check (db/data-folder.ts) on the folder and on what the tools read or
+ * reach in it: the lock, the key file, the socket. Another user's folder, or one with their lock
+ * and socket in it, would be sent the service key and show their lead list as the owner's.
+ */
+function assertOwnersAlone(dataDir: string): void {
+  assertOwnDataFolder(dataDir, [
+    { path: lockPathFor(dataDir), kind: 'file' },
+    { path: keyFilePath(dataDir), kind: 'file' },
+    { path: ownerSocketPath(dataDir), kind: 'socket' },
+  ])
+}
+
+/** The live holder of an existing data folder, read only once the folder passed the ownership check; null when none. */
+export function folderHolder(dataDir: string): LockInfo | null {
+  assertOwnersAlone(dataDir)
+  return readLiveLock(dataDir)
+}
+
+/** The socket and keys of the backend (pid `holderPid`) that holds `dataDir`, checked as folderHolder checks it. */
 export function runningBackend(dataDir: string, holderPid: number): OwnerTarget {
   refuseBackendUrl(dataDir)
+  assertOwnersAlone(dataDir)
   const keys = readKeyMaterial(dataDir)
   if (!keys) throw new Error(`The local backend (pid ${holderPid}) holds ${dataDir}, but its key file is not there yet.`)
   const socket = ownerSocketPath(dataDir)

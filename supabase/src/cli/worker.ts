@@ -1,7 +1,7 @@
-import { readLiveLock } from '../db/lock.ts'
+import { existsSync } from 'node:fs'
 import { resolveDataDir } from '../paths.ts'
 import { deliverySettingsFromEnv, startDeliveryWorker } from '../worker/delivery-worker.ts'
-import { runningBackend } from './local-server.ts'
+import { folderHolder, runningBackend } from './local-server.ts'
 
 /**
  * `npm run worker`: the lead delivery worker on its own. Against a hosted project with
@@ -16,7 +16,7 @@ function target(): { url: string; serviceKey: string; fetch?: typeof fetch; addr
   if (url && serviceKey) return { url, serviceKey, address: url }
   if (url || serviceKey) throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (hosted), or neither (the local backend).')
   const dataDir = resolveDataDir()
-  const holder = readLiveLock(dataDir)
+  const holder = existsSync(dataDir) ? folderHolder(dataDir) : null
   if (!holder) throw new Error(`No local backend is running on ${dataDir}: start it (npm start), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`)
   const local = runningBackend(dataDir, holder.pid)
   return { url: local.url, serviceKey: local.keys.serviceRoleKey, fetch: local.fetch, address: local.address }

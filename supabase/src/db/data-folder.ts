@@ -1,4 +1,4 @@
-import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { chmodSync, lstatSync, mkdirSync, readdirSync, type Stats } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -16,14 +16,48 @@ export class DataFolderOwnerError extends Error {
     super(
       `The local backend data folder ${dataDir} belongs to user id ${ownerUid}, not to you (user id ${uid}), ` +
         'so its leads would be open to that user. Point LOCAL_BACKEND_DATA_DIR at a folder of your own, ' +
-        `or make it yours: chown -R ${uid} ${dataDir}`,
+        `or, if you made it yourself, take it back: chown -R ${uid} ${dataDir}`,
     )
     this.name = 'DataFolderOwnerError'
   }
 }
 
+/**
+ * Something in a data folder that is not its owner's alone besides the folder's owner (that is
+ * DataFolderOwnerError): a symbolic link, another kind of file than expected, an entry of another
+ * user, or permission bits for group or other users.
+ */
+export class DataFolderAccessError extends Error {
+  constructor(
+    readonly path: string,
+    problem: string,
+    fix: string,
+  ) {
+    super(`${path} ${problem}, so the local backend data folder is not yours alone: nothing was read from it or sent to it. ${fix}`)
+    this.name = 'DataFolderAccessError'
+  }
+}
+
 /** Group and other bits: none may be set on anything in the folder. */
 const othersBits = 0o077
+
+type EntryKind = 'folder' | 'file' | 'socket'
+const isKind = (stats: Stats, kind: EntryKind) => (kind === 'folder' ? stats.isDirectory() : kind === 'socket' ? stats.isSocket() : stats.isFile())
+
+/**
+ * The entry at `path` itself, never what a symbolic link there points to: of the kind expected and
+ * this user's. Its permission bits are the caller's to judge (the server narrows, the tools refuse).
+ */
+function ownEntry(dataDir: string, path: string, kind: EntryKind, uid: number): Stats {
+  const stats = lstatSync(path)
+  if (stats.isSymbolicLink()) throw new DataFolderAccessError(path, 'is a symbolic link', 'Nothing in the folder is reached through one: remove the link.')
+  if (!isKind(stats, kind)) throw new DataFolderAccessError(path, `is not a ${kind}`, 'Find out what put it there, and remove it.')
+  if (stats.uid !== uid) {
+    if (path === dataDir) throw new DataFolderOwnerError(dataDir, stats.uid, uid)
+    throw new DataFolderAccessError(path, `belongs to user id ${stats.uid}, not to you (user id ${uid})`, 'Find out who made it, and remove it.')
+  }
+  return stats
+}
 
 /**
  * Creates the folder if needed (700), refuses one owned by another user, narrows an existing
@@ -38,10 +72,30 @@ export function claimDataFolder(dataDir: string): void {
   // The process writes lead data from here on: nothing it creates is for other users.
   process.umask(0o077)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  const stat = statSync(dataDir)
-  const uid = process.getuid!()
-  if (stat.uid !== uid) throw new DataFolderOwnerError(dataDir, stat.uid, uid)
+  const stat = ownEntry(dataDir, dataDir, 'folder', process.getuid!())
   if ((stat.mode & 0o777) !== 0o700) chmodSync(dataDir, 0o700)
+}
+
+/**
+ * The check the owner's tools make before they read a key or connect, the server's own without
+ * its narrowing: the folder and each of `entries` that exists (its lock, key file, socket) is
+ * this user's, not a symbolic link, and open to no group or other user. A folder another user
+ * made, with a live lock, a key file and a socket of theirs, would otherwise be sent the service key.
+ */
+export function assertOwnDataFolder(dataDir: string, entries: readonly { path: string; kind: 'file' | 'socket' }[]): void {
+  if (process.platform === 'win32') return
+  const uid = process.getuid!()
+  for (const { path, kind } of [{ path: dataDir, kind: 'folder' as const }, ...entries]) {
+    let stats: Stats
+    try {
+      stats = ownEntry(dataDir, path, kind, uid)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && path !== dataDir) continue
+      throw error
+    }
+    const mode = stats.mode & 0o777
+    if ((mode & othersBits) !== 0) throw new DataFolderAccessError(path, `is open to other users (mode ${mode.toString(8)})`, `Close it: chmod go= ${path}`)
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { createServer, request, type IncomingHttpHeaders } from 'node:http'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { DataDirLockedError, DataFolderOwnerError, startLocalBackend, UnsafeJwtSecretError, type LocalBackend } from '../../src/index.ts'
@@ -343,6 +344,64 @@ describe('owner tools: the service key never leaves the data folder', () => {
       relaying.close()
       server.kill('SIGTERM')
       await exited(server)
+    }
+  })
+
+  it.skipIf(process.getuid?.() !== 0)('refuse a data folder, lock or socket that is not the owner\'s alone, before reading a key or connecting', async () => {
+    // The red team's setup: user nobody makes a folder with a live lock, a key file and a socket of
+    // its own, where the owner will point LOCAL_BACKEND_DATA_DIR. Whatever answers the socket records
+    // what it was sent.
+    const seen: string[] = []
+    const impostors: ReturnType<typeof createServer>[] = []
+    const impostorSocket = async (path: string) => {
+      const server = createServer((req, res) => {
+        seen.push(`${req.method} ${req.url} ${String(req.headers.authorization)}`)
+        res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
+      })
+      await new Promise<void>((resolve) => server.listen(path, resolve))
+      impostors.push(server)
+    }
+    /** A folder laid out as a running backend's: a lock held by a live process, a key file and a socket. */
+    const plant = async (name: string) => {
+      const folder = join(dir.path, name)
+      mkdirSync(folder, { mode: 0o700 })
+      writeFileSync(join(folder, '.local-backend.lock'), JSON.stringify({ pid: process.pid, hostname: hostname(), startTicks: null, createdAt: new Date().toISOString() }), { mode: 0o600 })
+      writeFileSync(keyFilePath(folder), `${Buffer.alloc(48, 7).toString('base64url')}\n`, { mode: 0o600 })
+      await impostorSocket(join(folder, '.local-backend.sock'))
+      chmodSync(join(folder, '.local-backend.sock'), 0o600)
+      return folder
+    }
+    const nobodys = await plant('nobodys')
+    for (const entry of ['', '.local-backend.lock', '.local-backend-secret', '.local-backend.sock']) chownSync(join(nobodys, entry), 65534, 65534)
+    // The owner's own folder, but its socket a symbolic link to one that nobody listens on.
+    const linked = await plant('linked-socket')
+    const elsewhere = join(dir.path, 'nobodys-socket.sock')
+    await impostorSocket(elsewhere)
+    chownSync(elsewhere, 65534, 65534)
+    unlinkSync(join(linked, '.local-backend.sock'))
+    symlinkSync(elsewhere, join(linked, '.local-backend.sock'))
+    // The owner's own folder, opened to the group.
+    const open = await plant('group-readable')
+    chmodSync(open, 0o750)
+
+    // With LOCAL_BACKEND_JWT_SECRET set, the key the tools would send is the owner's real one.
+    const ownerEnv = { LOCAL_BACKEND_JWT_SECRET: 'the-owners-own-secret-of-at-least-32-characters', SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '', LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook', LEAD_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }
+    try {
+      const runs = [
+        { folder: nobodys, script: 'src/cli/leads.ts', says: `${nobodys} belongs to user id 65534, not to you (user id 0)` },
+        { folder: nobodys, script: 'src/cli/worker.ts', says: `${nobodys} belongs to user id 65534, not to you (user id 0)` },
+        { folder: linked, script: 'src/cli/leads.ts', says: `${join(linked, '.local-backend.sock')} is a symbolic link` },
+        { folder: open, script: 'src/cli/leads.ts', says: `${open} is open to other users (mode 750)` },
+      ]
+      for (const { folder, script, says } of runs) {
+        const run = await runScript(script, [], { ...ownerEnv, LOCAL_BACKEND_DATA_DIR: folder })
+        expect(run.code, `${script} on ${folder}: ${run.stderr}`).toBe(1)
+        expect(run.stderr).toContain(says)
+        expect(run.stdout).toBe('')
+      }
+      expect(seen).toEqual([])
+    } finally {
+      for (const server of impostors) server.close()
     }
   })
 
