@@ -299,7 +299,7 @@ function sendComposed(req: IncomingMessage, res: ServerResponse, status: number,
     return
   }
   res.statusCode = status
-  const encoding = pickEncoding(encoded, String(req.headers['accept-encoding'] ?? ''))
+  const encoding = pickEncoding(encoded, req.headers['accept-encoding'])
   const body = bodyIn(encoded, encoding)
   if (encoding) res.setHeader('content-encoding', encoding)
   res.setHeader('content-length', body.length)

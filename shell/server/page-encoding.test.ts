@@ -46,4 +46,15 @@ describe('a composed page, compressed once per version', () => {
     expect(pickEncoding(page, '')).toBeNull()
     expect(pickEncoding(encodedPage('<p>short</p>'), 'br')).toBeNull()
   })
+
+  it('never picks a coding the request refuses with q=0, and sends the page as it is when none is left', () => {
+    const page = encodedPage(text)
+    expect(pickEncoding(page, 'br;q=0, gzip;q=0, identity')).toBeNull()
+    expect(pickEncoding(page, 'br;q=0, gzip')).toBe('gzip')
+    expect(pickEncoding(page, 'gzip;q=1, br;q=0.5')).toBe('gzip')
+    expect(pickEncoding(page, 'br;q=0, *')).toBe('gzip')
+    expect(pickEncoding(page, '*;q=0')).toBeNull()
+    expect(pickEncoding(page, 'identity;q=0, br;q=0, gzip;q=0')).toBeNull()
+    expect(pickEncoding(page, 'deflate, br')).toBe('br')
+  })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompress, brotliCompressSync, gzipSync } from 'node:zlib'
 import { brotliOptions, MIN_COMPRESSED_BYTES } from 'shared/build/precompress'
+import { acceptedCodings, type ContentCoding } from './accept-encoding'
 
 /**
  * A composed response's bytes, its validator and its compressed forms, each made once per version
@@ -17,7 +18,7 @@ export interface EncodedPage {
   gzip?: Buffer
 }
 
-export type PageEncoding = 'br' | 'gzip'
+export type PageEncoding = ContentCoding
 
 /** Brotli quality of the first answer of a version, and of the pass that replaces it. */
 export const FAST_BROTLI_QUALITY = 6
@@ -28,12 +29,10 @@ export function encodedPage(text: string): EncodedPage {
   return { raw, etag: `W/"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"` }
 }
 
-/** The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none. */
-export function pickEncoding(page: EncodedPage, acceptEncoding: string): PageEncoding | null {
+/** The encoding to answer with for an Accept-Encoding header (accept-encoding.ts), or none. */
+export function pickEncoding(page: EncodedPage, acceptEncoding: string | undefined): PageEncoding | null {
   if (page.raw.length < MIN_COMPRESSED_BYTES) return null
-  if (/\bbr\b/.test(acceptEncoding)) return 'br'
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip'
-  return null
+  return acceptedCodings(acceptEncoding)[0] ?? null
 }
 
 /** The body to send in that encoding (the raw bytes for none). */

@@ -70,6 +70,25 @@ describe('a build folder', () => {
     expect((await get('/image.webp', { 'accept-encoding': 'br' })).headers.get('content-encoding')).toBeUndefined()
   })
 
+  it('never sends a coding the request refuses with q=0, and sends the file as it is when none is left', async () => {
+    const cases: [string, string | undefined][] = [
+      ['br;q=0, gzip;q=0, identity', undefined],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, deflate, br;q=0', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['br;q=0, *', 'gzip'],
+      ['*;q=0', undefined],
+      ['identity;q=0, br;q=0, gzip;q=0', undefined],
+      ['BR', 'br'],
+    ]
+    for (const [accept, expected] of cases) {
+      const answer = await get('/assets/app-abc123.js', { 'accept-encoding': accept })
+      expect(answer.headers.get('content-encoding'), accept).toBe(expected)
+      expect(answer.status, accept).toBe(200)
+      if (!expected) expect(answer.body.toString(), accept).toBe(script)
+    }
+  })
+
   it('answers a Range with 206 and the bytes asked for, and a matching validator with 304', async () => {
     const part = await get('/image.webp', { range: 'bytes=100-199' })
     expect(part.status).toBe(206)

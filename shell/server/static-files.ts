@@ -2,6 +2,7 @@ import { existsSync, statSync, watch, type FSWatcher, type Stats } from 'node:fs
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve, sep } from 'node:path'
 import sirv from 'sirv'
+import { acceptedCodings } from './accept-encoding'
 
 /** Files that name other files by a fixed name: they must be revalidated on every load. */
 const alwaysRevalidate = new Set(['remotes.json', 'config.json', 'mf-manifest.json', 'remoteEntry.js', 'routes.json', 'release.json', 'provides.json', 'index.html', 'sitemap.xml', 'news-sitemap.xml', 'robots.txt', 'rss.xml'])
@@ -24,6 +25,17 @@ export function resolveInside(root: string, urlPath: string): { file: string; st
   } catch {
     return null
   }
+}
+
+/**
+ * What sirv is told the request accepts. sirv only looks for the words `br` and `gzip` and tries
+ * the brotli twin first, so it is told the negotiated codings (accept-encoding.ts), from the best
+ * down to the first it would put before a better one.
+ */
+function sirvAcceptEncoding(acceptEncoding: string | string[] | undefined): string {
+  const accepted = acceptedCodings(acceptEncoding)
+  if (accepted.length === 0) return 'identity'
+  return accepted[0] === 'gzip' ? 'gzip' : accepted.join(', ')
 }
 
 export interface StaticFolder {
@@ -90,12 +102,15 @@ export function createStaticFolder(dir: string, headers: (urlPath: string) => Re
       const serve = listing()
       if (!serve) return false
       let found = true
-      const url = req.url
+      const { url } = req
+      const acceptEncoding = req.headers['accept-encoding']
       req.url = urlPath
+      req.headers['accept-encoding'] = sirvAcceptEncoding(acceptEncoding)
       serve(req, res, () => {
         found = false
       })
       req.url = url
+      req.headers['accept-encoding'] = acceptEncoding
       return found
     },
     close() {
