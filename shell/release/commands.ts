@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { releaseFolder, runReleaseCheck, type CheckResult } from '../release-check/checks'
-import { checkLines, historyLines, liveChangeLines, releaseLine, statusLines } from './format'
+import { checkLines, historyLines, liveChangeLines, releaseLine, statusLines, when } from './format'
 import type { LedgerCall } from './ledger-client'
 import type { HistoryEvent, LiveChange, ReleaseRecord, RemoteStatus } from './ledger-types'
 
@@ -84,6 +84,51 @@ export async function promote(context: CommandContext, remote: string, releaseId
 export async function rollback(context: CommandContext, remote: string): Promise<Outcome> {
   const change = await context.call<LiveChange>('release_rollback', { remote })
   return done([...liveChangeLines('Rolled back', change), ...(await waitUntilServed(context, change))], change)
+}
+
+/**
+ * `preview <remote> <release-id> [--ttl 24h]`: a link that shows this browser the live site with
+ * the section at that release, until it expires or the release is withdrawn.
+ */
+export async function preview(context: CommandContext, remote: string, releaseId: number, ttlSeconds: number): Promise<Outcome> {
+  const issued = await context.call<{ remote: string; release: number; token: string; expiresAt: string }>('release_preview', { remote, release_id: releaseId, ttl_seconds: ttlSeconds })
+  const link = new URL(`/_preview?token=${issued.token}`, context.site).href
+  context.progress?.(`A preview of ${remote} release ${releaseId} on ${context.site.origin}, until ${when(issued.expiresAt)}. Whoever opens the link sees it: share it as you would a password.`)
+  return done([link], { ...issued, link })
+}
+
+/**
+ * `canary <remote> <release-id> <percent>`: that share of visitors sees the release for that
+ * section, sticky per visitor, until promote or abort; run again to change the share. The guard
+ * aborts it past its threshold.
+ */
+export async function canary(context: CommandContext, remote: string, releaseId: number, percent: number, guard: { minViews?: number; maxFailureRate?: number }): Promise<Outcome> {
+  const release = await context.call<ReleaseRecord>('release_get', { remote, release_id: releaseId })
+  const lines: string[] = []
+  if (release.check !== 'pass' || !release.checkExpiresAt || Date.parse(release.checkExpiresAt) - Date.now() < (context.checkMarginMs ?? 5 * 60_000)) {
+    const { ok, results } = await check(context, remote, release.entry)
+    await context.call('release_record_check', { remote, release_id: releaseId, check_ok: ok, check_result: results })
+    lines.push('Ran the release check again first:', ...checkLines(results))
+    if (!ok) return { code: 1, lines: [...lines, `Refused: no canary of ${remote} release ${releaseId}.`], json: null }
+  }
+  const started = await context.call<{ canary: number; percent: number; minViews: number; maxFailureRate: number; since: string }>('release_canary', {
+    remote,
+    release_id: releaseId,
+    percent,
+    ...(guard.minViews === undefined ? {} : { min_views: guard.minViews }),
+    ...(guard.maxFailureRate === undefined ? {} : { max_failure_rate: guard.maxFailureRate }),
+  })
+  lines.push(
+    `Canary ${started.canary}: ${started.percent}% of visitors see ${remote} release ${releaseId} (since ${when(started.since)}).`,
+    `  The guard aborts it when failures reach ${Number(started.maxFailureRate) * 100}% after ${started.minViews} requests or page views. End it: npm run release -- promote ${remote} ${releaseId}, or abort ${remote}.`,
+  )
+  return done(lines, started)
+}
+
+/** `abort <remote>`: ends the remote's canary; its visitors see the live release from the next request. */
+export async function abort(context: CommandContext, remote: string, reason: string | undefined): Promise<Outcome> {
+  const ended = await context.call<{ canary: number; release: number }>('release_abort', { remote, ...(reason ? { reason } : {}) })
+  return done([`Aborted ${remote}'s canary ${ended.canary} (release ${ended.release}): every visitor sees the live release from the next request.`], ended)
 }
 
 /** `withdraw <remote> <release-id>`: never promoted or rolled back to again. */

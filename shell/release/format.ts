@@ -1,5 +1,5 @@
 import type { CheckResult } from '../release-check/checks'
-import type { HistoryEvent, LiveChange, ReleaseRecord, RemoteStatus } from './ledger-types'
+import type { CanaryStatus, CohortFigures, HistoryEvent, LiveChange, ReleaseRecord, RemoteStatus } from './ledger-types'
 
 /** `2026-11-29 14:02:11 UTC`: one zone for every reader of the history. */
 export function when(at: string | null): string {
@@ -32,6 +32,7 @@ export function statusLines(remotes: readonly RemoteStatus[]): string[] {
     lines.push(`${remote.remote} (team ${remote.team}; ${remote.paths.join(' ')})`)
     lines.push(remote.live ? `  live:     ${releaseLine(remote.live)}, since ${when(remote.liveSince)} by ${remote.liveBy ?? '-'}` : '  live:     none')
     lines.push(remote.rollbackTo ? `  rollback: ${releaseLine(remote.rollbackTo)}` : '  rollback: none')
+    if (remote.canary) lines.push(...canaryLines(remote.canary))
     const others = remote.releases.filter((release) => release.id !== remote.live?.id && release.id !== remote.rollbackTo?.id)
     for (const release of others) lines.push(`  other:    ${releaseLine(release)}, registered ${when(release.registeredAt)} by ${release.registeredBy}`)
   }
@@ -47,4 +48,21 @@ export function historyLines(remote: string, events: readonly HistoryEvent[]): s
     const detail = event.entry && ['register', 'import'].includes(event.action) ? ` ${event.entry}` : event.note ? ` ${event.note}` : ''
     return `${when(event.at)}  ${event.action.padEnd(8)}${release}${previous}${check} by ${event.by}${detail}`
   })
+}
+
+const figure = (value: number | null, unit: string, digits = 0) => (value === null ? '-' : `${value.toFixed(digits)}${unit}`)
+
+function cohortColumns(f: CohortFigures): string[] {
+  return [String(f.pageViews), String(f.requests), String(f.serverFailures), String(f.browserFailures), figure(f.lcpP75, ' ms'), figure(f.inpP75, ' ms'), figure(f.clsP75, '', 3)]
+}
+
+/** A running canary: its share and guard, then live and candidate side by side since it started. */
+export function canaryLines(canary: CanaryStatus): string[] {
+  const head = ['', 'page views', 'requests', 'server failures', 'browser failures', 'LCP p75', 'INP p75', 'CLS p75']
+  const rows = [head, ['live', ...cohortColumns(canary.live)], [`release ${canary.release}`, ...cohortColumns(canary.candidate)]]
+  const widths = head.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
+  return [
+    `  canary:   ${canary.id}, release ${canary.release} for ${canary.percent}% of visitors since ${when(canary.since)} by ${canary.by} (aborted at ${Number(canary.maxFailureRate) * 100}% failures after ${canary.minViews})`,
+    ...rows.map((row) => `    ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`),
+  ]
 }

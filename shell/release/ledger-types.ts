@@ -14,6 +14,30 @@ export interface ReleaseRecord {
   checkResult: CheckResult[]
 }
 
+/** One cohort's figures of a canary since it started (private.release_cohort_figures). */
+export interface CohortFigures {
+  pageViews: number
+  requests: number
+  serverFailures: number
+  browserFailures: number
+  lcpP75: number | null
+  inpP75: number | null
+  clsP75: number | null
+}
+
+/** A running canary, with live and candidate side by side. */
+export interface CanaryStatus {
+  id: number
+  release: number
+  percent: number
+  since: string
+  by: string
+  minViews: number
+  maxFailureRate: number
+  live: CohortFigures
+  candidate: CohortFigures
+}
+
 /** One remote in `release_status`. */
 export interface RemoteStatus {
   remote: string
@@ -23,6 +47,7 @@ export interface RemoteStatus {
   liveSince: string | null
   liveBy: string | null
   rollbackTo: ReleaseRecord | null
+  canary: CanaryStatus | null
   releases: ReleaseRecord[]
 }
 
@@ -30,7 +55,7 @@ export interface RemoteStatus {
 export interface HistoryEvent {
   id: number
   at: string
-  action: 'define' | 'import' | 'register' | 'check' | 'promote' | 'rollback' | 'withdraw'
+  action: 'define' | 'import' | 'register' | 'check' | 'promote' | 'rollback' | 'withdraw' | 'preview' | 'canary' | 'abort'
   release: number | null
   entry: string | null
   previous: number | null

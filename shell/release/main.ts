@@ -12,7 +12,15 @@ A section team's release steps, recorded in the site's release ledger (docs/depl
   promote <remote> <release-id>      make a release live (its check is run again first when older than the bound)
   rollback <remote>                  make the release that was live before the live one live again
   withdraw <remote> <release-id>     never promote or roll back to this release again
-  status [<remote>]                  what is live, what a rollback returns to, the latest releases
+  preview <remote> <release-id> [--ttl 24h]
+                                     a link that shows the live site with this section at the release, to
+                                     whoever opens it, until it expires (default 24 h; 60 s to 30 d)
+  canary <remote> <release-id> <percent> [--min-views N] [--max-failure-rate 0.05]
+                                     that share of visitors sees the release for this section, sticky per
+                                     visitor, until promote or abort (run again to change the share)
+  abort <remote> [--reason <text>]   end the remote's canary: every visitor sees the live release
+  status [<remote>]                  what is live, what a rollback returns to, the latest releases, and a
+                                     running canary's figures, live and candidate side by side
   history <remote> [--limit N]       every register, check, promote, rollback and withdraw, newest first
 
 The operator's (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, or a local site's owner):
@@ -44,6 +52,10 @@ const options = {
   label: { type: 'string' },
   team: { type: 'string', multiple: true },
   paths: { type: 'string' },
+  ttl: { type: 'string', default: '24h' },
+  'min-views': { type: 'string' },
+  'max-failure-rate': { type: 'string' },
+  reason: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
@@ -51,6 +63,13 @@ function releaseId(value: string | undefined): number {
   const id = Number(value)
   if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id)) throw new commands.UsageError(`A release id is a whole number (npm run release -- status <remote> lists them); got "${value ?? ''}".`)
   return id
+}
+
+/** `90s`, `30m`, `24h`, `7d` (or plain seconds) in seconds. */
+function duration(value: string): number {
+  const match = /^(\d+)(s|m|h|d)?$/.exec(value.trim())
+  if (!match) throw new commands.UsageError(`--ttl is a duration such as 90s, 30m, 24h or 7d; got "${value}".`)
+  return Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd']
 }
 
 function needs(count: number, args: string[], shape: string): void {
@@ -67,7 +86,7 @@ async function run(argv: string[]): Promise<commands.Outcome | 'help'> {
   } catch {
     throw new commands.UsageError(`--site must be the site's address, e.g. https://www.example.com; got "${values.site}".`)
   }
-  const known = ['register', 'promote', 'rollback', 'withdraw', 'status', 'history', 'import', 'remote', 'credential']
+  const known = ['register', 'promote', 'rollback', 'withdraw', 'preview', 'canary', 'abort', 'status', 'history', 'import', 'remote', 'credential']
   if (!known.includes(command)) throw new commands.UsageError(`Unknown command "${command}". Commands: ${known.join(', ')} (npm run release -- --help).`)
   const target = await resolveTarget(site)
   const context: commands.CommandContext = {
@@ -89,6 +108,22 @@ async function run(argv: string[]): Promise<commands.Outcome | 'help'> {
     case 'withdraw':
       needs(2, args, 'withdraw <remote> <release-id>')
       return commands.withdraw(context, args[0]!, releaseId(args[1]))
+    case 'preview':
+      needs(2, args, 'preview <remote> <release-id> [--ttl 24h]')
+      return commands.preview(context, args[0]!, releaseId(args[1]), duration(values.ttl))
+    case 'canary': {
+      needs(3, args, 'canary <remote> <release-id> <percent>')
+      const percent = Number(args[2])
+      if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new commands.UsageError(`A canary's share is a whole percent from 1 to 99; got "${args[2]}".`)
+      const minViews = values['min-views'] === undefined ? undefined : Number(values['min-views'])
+      if (minViews !== undefined && (!Number.isInteger(minViews) || minViews < 1)) throw new commands.UsageError('--min-views is a whole number of 1 or more')
+      const maxFailureRate = values['max-failure-rate'] === undefined ? undefined : Number(values['max-failure-rate'])
+      if (maxFailureRate !== undefined && !(maxFailureRate > 0 && maxFailureRate <= 1)) throw new commands.UsageError('--max-failure-rate is a share above 0 and at most 1, e.g. 0.05')
+      return commands.canary(context, args[0]!, releaseId(args[1]), percent, { minViews, maxFailureRate })
+    }
+    case 'abort':
+      needs(1, args, 'abort <remote> [--reason <text>]')
+      return commands.abort(context, args[0]!, values.reason)
     case 'status':
       if (args.length > 1) throw new commands.UsageError('Usage: npm run release -- status [<remote>]')
       return commands.status(context, args[0] ?? null)

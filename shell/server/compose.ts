@@ -18,6 +18,9 @@ import { createRateLimiter } from './rate-limit'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
 import { createStaticFolder, resolveInside } from './static-files'
 import { bodyIn, encodedPage, pickEncoding, type EncodedPage } from './page-encoding'
+import { createCanaryCounts } from './canary-counts'
+import { isLocalTarget } from '../release-check/release-rules'
+import { candidateMap, cookieValue, PREVIEW_COOKIE, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewBanner, previewOf, tokenHash, visitorOf, type Visitor } from './rollouts'
 
 /** The part of the local backend the composition server needs (see the `backend` workspace, folder `supabase/`). */
 export interface ApiHandler {
@@ -75,6 +78,16 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
     shared: { key: unknownClientKey, capacity: 30, refillPerSecond: 1 },
   })
   const trustedIpHeader = clientAddress.header
+  const canaryCounts = createCanaryCounts(ledger?.report?.bind(ledger) ?? null, () => getSiteConfig().siteUrl)
+  const refusedPreviews = new Set<string>()
+  /** One line per refused preview token (or per kind of refusal for what is not even a token). */
+  const noteRefusedPreview = (token: string, why: string) => {
+    const key = /^rp_[0-9a-f]{64}$/.test(token) ? tokenHash(token) : why
+    if (refusedPreviews.has(key)) return
+    if (refusedPreviews.size > 1000) refusedPreviews.clear()
+    refusedPreviews.add(key)
+    console.warn(`Preview: a preview token was refused (${why}); the visitor sees the live site`)
+  }
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
@@ -139,8 +152,50 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       if (file?.kind === 'file') return sendPage(req, res, file, settings.pageCacheControl)
     }
 
-    const composed = await composition.page(path, url.includes('?') ? url.slice(url.indexOf('?')) : '', map)
-    return sendPage(req, res, composed, settings.pageCacheControl)
+    if (path === PREVIEW_PATH || path === PREVIEW_EXIT_PATH) return previewLink(req, res, path, map, https, noteRefusedPreview)
+
+    // Previews and canaries: which release each section is at for this visitor (rollouts.ts).
+    const visitor = visitorOf(req, map.rollouts, https)
+    for (const cookie of visitor.cookies) res.appendHeader('set-cookie', cookie)
+    if (visitor.refusedPreview) noteRefusedPreview(cookieValue(req, PREVIEW_COOKIE) ?? '', visitor.refusedPreview)
+    const { composed, preview, composedWith } = await composeFor(visitor, path, url.includes('?') ? url.slice(url.indexOf('?')) : '', map)
+    // A candidate's origin is allowed on its own pages only: the CSP of the map the page was composed with.
+    if (composedWith !== map) res.setHeader('content-security-policy', csp(composedWith))
+    if (Object.keys(map.rollouts.canaries).length > 0) {
+      // Cohorts differ by cookie: a cache that honours Vary keeps them apart even unconfigured.
+      res.setHeader('x-release-cohort', visitor.cohorts)
+      res.setHeader('vary', 'Accept-Encoding, Cookie')
+    }
+    if (!preview) return sendPage(req, res, composed, settings.pageCacheControl)
+    // A preview is this browser's only: never stored by a shared cache, never indexed.
+    res.setHeader('x-robots-tag', 'noindex')
+    res.setHeader('x-release-preview', `${preview.remote} ${preview.release}`)
+    return sendPage(req, res, withBanner(composed, previewBanner(preview, path)), 'private, no-store')
+  }
+
+  /**
+   * The page with this visitor's candidates; a candidate that cannot be read or composed gives way
+   * to the live release at once (counted, logged once per release and reason).
+   */
+  async function composeFor(visitor: Visitor, path: string, search: string, map: DeployedRemoteMap) {
+    const preview = visitor.candidates.find((c) => c.kind === 'preview') ?? null
+    let composedWith: CompositionMap = candidateMap(map, visitor.candidates, visitor.cohorts)
+    let composed: Composed
+    try {
+      composed = await composition.page(path, search, composedWith)
+    } catch (error) {
+      composed = { kind: 'page', status: 503, key: '', section: 'unavailable', html: '', candidateFailure: `composing it failed: ${(error as Error).message}` }
+    }
+    const owner = composed.kind === 'page' ? composed.owner : undefined
+    const failed = composed.kind === 'page' && composed.candidateFailure ? visitor.candidates.find((c) => c.remote === owner) : undefined
+    if (failed && composed.kind === 'page') {
+      warnCandidateOnce(failed, composed.candidateFailure ?? '')
+      composedWith = candidateMap(map, visitor.candidates.filter((c) => c !== failed), visitor.cohorts)
+      composed = await composition.page(path, search, composedWith)
+    }
+    const canary = owner ? map.rollouts.canaries[owner] : undefined
+    if (canary) canaryCounts.count(canary.id, visitor.cohorts.split('.').includes(`${canary.id}c`) ? 'c' : 'l', failed?.kind === 'canary')
+    return { composed, preview, composedWith }
   }
 
   const server = createServer((req, res) => {
@@ -150,8 +205,56 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       res.end('Internal Server Error')
     })
   })
-  server.on('close', () => maps.close())
+  server.on('close', () => {
+    maps.close()
+    canaryCounts.stop()
+    void canaryCounts.flush()
+  })
   return server
+}
+
+const candidateWarnings = new Set<string>()
+function warnCandidateOnce(candidate: { kind: string; remote: string; release: number }, why: string) {
+  const key = `${candidate.remote}|${candidate.release}|${why}`
+  if (candidateWarnings.has(key)) return
+  if (candidateWarnings.size > 1000) candidateWarnings.clear()
+  candidateWarnings.add(key)
+  console.error(`Composition: ${candidate.remote}'s ${candidate.kind} release ${candidate.release} cannot be served (${why}): serving its live release instead`)
+}
+
+/** The preview's banner, first in the body: a page of its own (its key), never the cached live one. */
+function withBanner(composed: Composed, banner: string): Composed {
+  if (composed.kind !== 'page') return composed
+  return { ...composed, key: `${composed.key}|preview:${banner.length}:${banner.slice(-80)}`, html: composed.html.replace(/<body[^>]*>/, (body) => `${body}${banner}`) }
+}
+
+/**
+ * `/_preview?token=…[&to=/path]` (the link `npm run release -- preview` prints): a token the ledger
+ * issued for a release in force sets the preview cookie and leads to the section (or `to`); any
+ * other leads to the live home page, sets nothing and is logged once. `/_preview/exit[?to=/path]`
+ * drops the cookie. Never cached, never indexed.
+ */
+function previewLink(req: IncomingMessage, res: ServerResponse, path: string, map: DeployedRemoteMap, secure: boolean, noteRefused: (token: string, why: string) => void) {
+  const query = new URL(req.url ?? '/', 'http://x').searchParams
+  const to = query.get('to')
+  const target = (fallback: string) => (to && isLocalTarget(to) ? to : fallback)
+  const headers = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'content-type': 'text/plain; charset=utf-8' }
+  const clear = `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  if (path === PREVIEW_EXIT_PATH) {
+    res.writeHead(303, { ...headers, location: target('/'), 'set-cookie': clear }).end('Preview ended.\n')
+    return
+  }
+  const token = query.get('token') ?? ''
+  const preview = previewOf(token, map.rollouts)
+  if (typeof preview === 'string') {
+    noteRefused(token, preview)
+    res.writeHead(303, { ...headers, location: '/', 'set-cookie': clear }).end('This preview link is not valid: it expired, its release was withdrawn, or it was never issued.\n')
+    return
+  }
+  const section = map.remotes?.[preview.remote]?.paths[0]?.replace(/\/\*$/, '') || '/'
+  const maxAge = Math.max(1, Math.floor(((preview.expiresAt ?? Date.now()) - Date.now()) / 1000))
+  res.writeHead(303, { ...headers, location: target(section), 'set-cookie': `${PREVIEW_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}` })
+  res.end(`Previewing ${preview.remote} release ${preview.release}.\n`)
 }
 
 /**
@@ -166,15 +269,17 @@ function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: Comp
     retryMaxMs,
     allowedOrigins: () => mapOrigins(),
   })
-  let origins = { stamp: '', set: new Set<string>() }
+  let origins = { stamp: '', rollouts: null as DeployedRemoteMap['rollouts'] | null, set: new Set<string>() }
+  /** The origins releases are read from: the map's, and those of the candidates previews and canaries show. */
   function mapOrigins(): Set<string> {
     const map = deployedRemoteMap()
-    if (origins.stamp !== map.stamp) {
+    if (origins.stamp !== map.stamp || origins.rollouts !== map.rollouts) {
       const set = new Set<string>()
-      for (const { entry } of Object.values(map.remotes ?? {})) {
+      const entries = [...Object.values(map.remotes ?? {}), ...Object.values(map.rollouts.canaries), ...Object.values(map.rollouts.previews)].map((r) => r.entry)
+      for (const entry of entries) {
         if (/^https?:\/\//i.test(entry)) set.add(new URL(entry).origin)
       }
-      origins = { stamp: map.stamp, set }
+      origins = { stamp: map.stamp, rollouts: map.rollouts, set }
     }
     return origins.set
   }
@@ -292,7 +397,8 @@ function sendComposed(req: IncomingMessage, res: ServerResponse, status: number,
   res.setHeader('content-type', type)
   res.setHeader('cache-control', cacheControl)
   res.setHeader('etag', encoded.etag)
-  res.setHeader('vary', 'Accept-Encoding')
+  // Cookie too while a canary runs (set by the handler): its cohorts get pages of their own.
+  if (!res.hasHeader('vary')) res.setHeader('vary', 'Accept-Encoding')
   if (status === 200 && req.headers['if-none-match'] === encoded.etag) {
     res.statusCode = 304
     res.end()
@@ -312,7 +418,7 @@ function sendComposed(req: IncomingMessage, res: ServerResponse, status: number,
  */
 function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed, pageCacheControl: string) {
   if (composed.kind === 'redirect') {
-    res.writeHead(301, { location: composed.to, 'cache-control': 'public, max-age=3600' }).end()
+    res.writeHead(301, { location: composed.to, 'cache-control': pageCacheControl.startsWith('private') ? pageCacheControl : 'public, max-age=3600' }).end()
     return
   }
   if (composed.section) res.setHeader('x-section-source', composed.section)
@@ -334,16 +440,18 @@ export function apiClientKey(req: IncomingMessage, policy: ClientAddressPolicy):
  * Only entries that pass the map's checks are allowed: the browser never loads an ignored one. With
  * no usable map (no build yet) the policy still covers this origin.
  */
-function createCspCache(anonKey: string | null, site: SiteSettingsSource): (map: DeployedRemoteMap) => string {
-  let key = ''
-  let value = ''
+function createCspCache(anonKey: string | null, site: SiteSettingsSource): (map: CompositionMap) => string {
+  // The live map's, and those of the candidates' maps (previews, canaries): a few at a time.
+  const values = new Map<string, string>()
   return (map) => {
-    const nextKey = `${siteSettingsStamp(site)}|${map.stamp}`
-    if (nextKey !== key) {
-      key = nextKey
+    const key = `${siteSettingsStamp(site)}|${map.stamp}`
+    let value = values.get(key)
+    if (value === undefined) {
       const config = runtimeConfig(anonKey, site)
       const entries = Object.values(map.remotes ?? {}).map((r) => r.entry)
       value = contentSecurityPolicy({ config, remoteEntries: entries })
+      if (values.size >= 32) values.clear()
+      values.set(key, value)
     }
     return value
   }

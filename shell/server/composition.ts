@@ -28,7 +28,16 @@ export function maybeSiteFile(path: string): boolean {
 export type SectionSource = 'release' | 'last-known-good' | 'unavailable'
 
 export type Composed =
-  | { kind: 'page'; status: number; html: string; key: string; section: SectionSource | null }
+  | {
+      kind: 'page'
+      status: number
+      html: string
+      key: string
+      section: SectionSource | null
+      owner?: string
+      /** A candidate's page that could not be composed, and why: the server serves the live page instead (no HTML here). */
+      candidateFailure?: string
+    }
   | { kind: 'redirect'; to: string }
   | { kind: 'file'; text: string; key: string; type: string; status?: number; section?: SectionSource }
 
@@ -43,6 +52,15 @@ export interface CompositionMap {
   text?: string | null
   /** That text's entries as checked when it was read (what a composed page carries); null when it is not a map. */
   reading?: RemoteMapReading | null
+  /**
+   * Remotes whose entry here is a candidate release (a preview or a canary), not the live one: read
+   * on their own, never kept as the remote's last good release, and never served stale; a candidate
+   * that cannot be read or composed gives its section's "couldn't load" page, which the server
+   * replaces with the live page (compose.ts).
+   */
+  candidates?: ReadonlySet<string>
+  /** Attributes for the page's root element (the rollout's cohorts, which the browser's analytics reads). */
+  rootAttributes?: string
 }
 
 export interface CompositionInputs {
@@ -119,11 +137,11 @@ export function createComposition(inputs: CompositionInputs) {
   }
 
   const frames = new Map<string, string>()
-  async function frame(path: string, owners: RemoteOwners | null, stamp: string): Promise<string> {
+  async function frame(path: string, owners: RemoteOwners | null, stamp: string, routesOf = sectionRoutes): Promise<string> {
     const key = `${stamp}|${inputs.configStamp()}|${path}`
     const cached = inputs.cache ? frames.get(key) : undefined
     if (cached !== undefined) return cached
-    const html = await renderFrame(path, owners, sectionRoutes)
+    const html = await renderFrame(path, owners, routesOf)
     // Bounded: frames are kept for the pages of the releases (finite) and the one not-found frame.
     if (frames.size > 2000) frames.clear()
     frames.set(key, html)
@@ -222,10 +240,15 @@ export function createComposition(inputs: CompositionInputs) {
     else console.warn(`Composition: ${name}: its release is accepted again`)
   }
 
-  async function releaseOf(name: string, entry: string, paths: readonly string[]): Promise<{ ok: true; entry: string; release: LoadedRelease } | { ok: false; error: string }> {
+  async function releaseOf(name: string, entry: string, paths: readonly string[], candidate = false): Promise<{ ok: true; entry: string; release: LoadedRelease } | { ok: false; error: string }> {
     const location = locateRelease(entry, inputs.localFolder)
     const result = location ? await releases.release(location) : { ok: false as const, error: `${entry} is not a location this server can read a release from` }
     const error = result.ok ? refuse(name, entry, result.release) : result.error
+    if (candidate) {
+      // Never the remote's last good release: that stays the live one's, for every other visitor.
+      if (error !== null || !result.ok || result.release.stale) return { ok: false, error: error ?? (result.ok ? `${entry} cannot be read now` : 'no release') }
+      return { ok: true, entry, release: { ...result.release, manifest: screen(name, result.release, paths) } }
+    }
     const good = lastGood.get(name)
     if (error !== null || !result.ok) {
       // A malformed, refused or unreadable release: the one accepted last keeps serving, marked.
@@ -272,14 +295,14 @@ export function createComposition(inputs: CompositionInputs) {
   }
 
   function pageHtml(map: CompositionMap, parts: string[], head: string, attributes: string, root: string): string {
-    return `${parts[0]}${head}${inputs.settingsHtml?.(map) ?? ''}${parts[1]}${attributes}${parts[2]}${root}${parts[3]}`
+    return `${parts[0]}${head}${inputs.settingsHtml?.(map) ?? ''}${parts[1]}${attributes}${map.rootAttributes ?? ''}${parts[2]}${root}${parts[3]}`
   }
 
   async function notFound(map: CompositionMap, owners: RemoteOwners | null): Promise<Composed & { kind: 'page' }> {
     const root = await frame('/__not-found__', owners, map.stamp)
     const key = `404|${map.stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
     // The browser renders the shell's not-found at this address too (App's servedNotFound).
-    return cachedPage(key, () => ({ kind: 'page', status: 404, key, section: null, html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), headToHtml(notFoundHead), ' data-not-found', root) }))
+    return cachedPage(key, () => ({ kind: 'page', status: 404, key, section: null, owner: undefined, html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), headToHtml(notFoundHead), ' data-not-found', root) }))
   }
 
   /** Who owns which paths: the remotes whose entry is ignored keep the paths they owned last. */
@@ -306,7 +329,8 @@ export function createComposition(inputs: CompositionInputs) {
 
   async function sectionPage(map: CompositionMap, pathname: string, path: string, search: string, owners: RemoteOwners, owner: string, remote: { entry: string; paths: readonly string[] }): Promise<Composed> {
     const { stamp } = map
-    const loaded = await releaseOf(owner, remote.entry, remote.paths)
+    const candidate = map.candidates?.has(owner) ?? false
+    const loaded = await releaseOf(owner, remote.entry, remote.paths, candidate)
     if (!loaded.ok) return unavailable(map, path, owners, owner, loaded.error)
     const { entry } = loaded
     const { manifest } = loaded.release
@@ -321,7 +345,10 @@ export function createComposition(inputs: CompositionInputs) {
     if (!body.ok) return unavailable(map, path, owners, owner, body.error, meta)
     const { assets, key: assetsKey, stale: staleAssets } = await assetsOf(entry, loaded.release)
     const stale = loaded.release.stale || body.file.stale || staleAssets
-    const root = await frame(path, owners, `${stamp}|${loaded.release.stamp}`)
+    if (candidate && stale) return unavailable(map, path, owners, owner, `${entry}: its files cannot be read now`, meta)
+    // A candidate's own pages (a new article) are its section's pages in this frame, not the live release's.
+    const routesOf = candidate ? (name: string) => (name === owner ? { pages: manifest.routes.pages.map((meta) => ({ meta, Component: () => null })), redirects: manifest.routes.redirects } : sectionRoutes(name)) : sectionRoutes
+    const root = await frame(path, owners, `${stamp}|${loaded.release.stamp}`, routesOf)
     const key = `${path}|${stamp}|${inputs.template().stamp}|${assetsKey}|${body.file.stamp}|${stale}|${inputs.configStamp()}`
     return cachedPage(key, () => {
       // The body names its release's own files (images) under a marker: they are beside the entry.
@@ -332,7 +359,7 @@ export function createComposition(inputs: CompositionInputs) {
       const card = releaseCardFile(manifest, path)
       const head = buildHead(meta, config, card && shareCardUrl(entry, card, config))
       const html = pageHtml(map, skeleton(assets, assetsKey), headToHtml(head), '', root.replace(SECTION_BODY_MARKER, () => sectionBody))
-      return { kind: 'page', status: 200, key, section: stale ? 'last-known-good' : 'release', html }
+      return { kind: 'page', status: 200, key, section: stale ? 'last-known-good' : 'release', owner, html }
     })
   }
 
@@ -343,6 +370,8 @@ export function createComposition(inputs: CompositionInputs) {
    */
   async function unavailable(map: CompositionMap, path: string, owners: RemoteOwners, owner: string, error: string, meta?: RouteMeta): Promise<Composed & { kind: 'page' }> {
     const { stamp } = map
+    // A candidate's failure: the server serves the live page instead, and counts and logs it (compose.ts).
+    if (map.candidates?.has(owner)) return { kind: 'page', status: 503, key: `candidate-failed|${owner}`, section: 'unavailable', owner, html: '', candidateFailure: error }
     warnOnce(`unavailable:${owner}:${error}`, `Composition: ${path} served with ${owner}'s "couldn't load" area (503): ${error}`)
     const key = `unavailable|${owner}|${meta?.path ?? '*'}|${stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
     const cached = inputs.cache ? pages.get(key) : undefined
@@ -357,7 +386,7 @@ export function createComposition(inputs: CompositionInputs) {
     const head = meta ? headToHtml(buildHead(meta, getSiteConfig())) : '<title>Temporarily unavailable</title>'
     // Its reload link is the page itself: an empty href, so one page serves every path of the section.
     const fallback = renderSectionFallback(meta?.path ?? '')
-    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => fallback)) }))
+    return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', owner, html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => fallback)) }))
   }
 
   /** Every release the map names that can be read now, or was last (the site files list what is deployed). */

@@ -7,6 +7,7 @@ import { envNumber, SettingError } from './env-number'
 import { fetchFailure, fetchLimitsFromEnv, readLimitedText, type FetchLimits } from './fetch-limits'
 import { fileStampsNow, type FileStamps } from './file-stamps'
 import { shellDist } from './paths'
+import { noRollouts, parseRollouts, type Rollouts } from './rollouts'
 
 /**
  * Where the deployment's remote map lives: REMOTE_MAP_FILE, a file of the deployment's own (so no
@@ -55,6 +56,10 @@ export interface RemoteMapLedger {
   readMap(signal?: AbortSignal): Promise<string>
   /** Where the ledger can say when it changed: calls back after each change (returns the unsubscribe). */
   subscribe?(onChange: () => void): () => void
+  /** The running canaries and the previews in force (`public.release_rollouts()`), as JSON text. */
+  readRollouts?(signal?: AbortSignal): Promise<string>
+  /** Records the composers' counts of a canary's requests (analytics_events rows), for the guard and the figures. */
+  report?(rows: readonly Record<string, unknown>[]): Promise<void>
 }
 
 export interface DeployedRemoteMap {
@@ -75,6 +80,8 @@ export interface DeployedRemoteMap {
   owners: RemoteOwners | null
   /** Why each ignored remote is ignored. */
   rejected: Record<string, string>
+  /** Previews and canaries beside the map (a release ledger's; none for a map file or URL). */
+  rollouts: Rollouts
 }
 
 /** The deployed map of one composition server. */
@@ -102,7 +109,7 @@ export function createRemoteMapSource(settings: RemoteMapSettings, stamps: FileS
  * read before keeps serving. Each distinct outcome (`stamp`) is taken, and logged, once.
  */
 function createMapState(source: string, checkHint = `check ${/^https?:/i.test(source) ? 'it' : 'the file'} with npm run map-check -- ${source}`) {
-  let cache: DeployedRemoteMap = { source, stamp: '', text: null, reading: null, remotes: null, owners: null, rejected: {} }
+  let cache: DeployedRemoteMap = { source, stamp: '', text: null, reading: null, remotes: null, owners: null, rejected: {}, rollouts: noRollouts }
   /** The stamp of the outcome last taken, accepted or not. */
   let seen = ''
   /** The paths each remote owned in the last map that named them. */
@@ -152,8 +159,12 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
         return false
       }
       if (refused) console.error(`Remote map: ${source} is unusable: ${refused}`)
-      cache = { source, stamp, text, reading, remotes: reading?.remotes ?? null, ...ownersOf(reading) }
+      cache = { source, stamp, text, reading, remotes: reading?.remotes ?? null, ...ownersOf(reading), rollouts: cache.rollouts }
       return reading !== null
+    },
+    /** The previews and canaries read with the map (kept as they were while they cannot be read). */
+    setRollouts(rollouts: Rollouts) {
+      cache = { ...cache, rollouts }
     },
   }
 }
@@ -211,14 +222,28 @@ function urlMapSource({ url, revalidateMs, limits }: Extract<RemoteMapSettings, 
  */
 function ledgerMapSource(ledger: RemoteMapLedger, revalidateMs: number, timeoutMs: number): RemoteMapSource {
   const state = createMapState(ledger.source, 'npm run release -- status shows what the ledger holds')
+  let rolloutsProblem = ''
   return polledMapSource(revalidateMs, ledger.subscribe?.bind(ledger) ?? null, async (signal) => {
-    try {
-      const text = await ledger.readMap(AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]))
-      state.take(`ledger:${textHash(text)}`, text, '')
-    } catch (error) {
-      if (signal.aborted) return
-      const why = remoteMapFetchFailure(error, timeoutMs)
+    const limited = () => AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
+    const [map, rollouts] = await Promise.allSettled([ledger.readMap(limited()), ledger.readRollouts?.(limited()) ?? Promise.resolve(null)])
+    if (signal.aborted) return
+    if (map.status === 'fulfilled') state.take(`ledger:${textHash(map.value)}`, map.value, '')
+    else {
+      const why = remoteMapFetchFailure(map.reason, timeoutMs)
       state.take(`error:${why}`, null, `cannot read it: ${why}`)
+    }
+    let problem = ''
+    try {
+      if (rollouts.status === 'rejected') throw rollouts.reason
+      if (rollouts.value !== null) state.setRollouts(parseRollouts(rollouts.value))
+    } catch (error) {
+      problem = remoteMapFetchFailure(error, timeoutMs)
+    }
+    // Previews and canaries keep what was read last: a visitor's cohort must not flip on one failed read.
+    if (problem !== rolloutsProblem) {
+      if (problem) console.error(`Remote map: cannot read the previews and canaries of ${ledger.source}: ${problem} (keeping those read before)`)
+      else console.warn(`Remote map: the previews and canaries of ${ledger.source} are readable again`)
+      rolloutsProblem = problem
     }
   }, state)
 }

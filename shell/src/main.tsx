@@ -6,5 +6,13 @@ import { startApp } from './bootstrap'
 // page the head turns it on only once its file is cached (docs/decisions/brand-fonts.md).
 if (import.meta.env.DEV) document.documentElement.setAttribute('data-cached-faces', '')
 
-// The composed site: each section's routes come from its remote through the federation runtime.
-void startApp({ onRemoteMap: registerRemoteMap, loadRoutes: loadFederatedRoutes })
+// The composed site: each section's routes come from its remote through the federation runtime; a
+// section that fails to load is reported (analytics/section-failure.ts, loaded only then).
+void startApp({
+  onRemoteMap: registerRemoteMap,
+  loadRoutes: (name, attempt) =>
+    loadFederatedRoutes(name, attempt).catch((error: unknown) => {
+      void import('./analytics/section-failure').then((module) => module.reportSectionFailure(name, attempt))
+      throw error
+    }),
+})

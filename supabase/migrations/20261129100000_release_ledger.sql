@@ -1,19 +1,25 @@
 -- ---------------------------------------------------------------------------------------------
 -- The release ledger: which release of each remote (section) is live, who may change that, and
--- everything that ever happened to it (docs/deploying.md, "Release a remote";
--- docs/decisions/release-ledger.md).
+-- everything that ever happened to it (docs/deploying.md, "Release a remote" and "Preview and
+-- canary"; docs/decisions/release-ledger.md).
 --
 -- A remote belongs to one team. A team's credential (an opaque token the operator issues; only
--- its SHA-256 is stored) may register, promote, roll back and withdraw its own remote's releases
--- and nothing else; the service role (the operator) may do everything. The rights are checked
--- here, in the functions, whatever client calls them: the tables are in schema `private`, where
--- no API role has USAGE, row-level security is on with no policy, and every change goes through
--- the SECURITY DEFINER functions below, which lock the remote's row so that concurrent changes of
--- one remote apply one after another. Every change appends a row to private.release_events,
--- which refuses UPDATE, DELETE and TRUNCATE.
+-- its SHA-256 is stored) may register, promote, roll back and withdraw its own remote's releases,
+-- hand out preview links and run canaries of them, and nothing else; the service role (the
+-- operator) may do everything. The rights are checked here, in the functions, whatever client
+-- calls them: the tables are in schema `private`, where no API role has USAGE, row-level
+-- security is on with no policy, and every change goes through the SECURITY DEFINER functions
+-- below, which lock the remote's row so that concurrent changes of one remote apply one after
+-- another. Every change appends a row to private.release_events, which refuses UPDATE, DELETE
+-- and TRUNCATE.
 --
 -- The composition servers read the live map with public.release_map() (anon, no credential): the
--- same JSON as a hand-written remotes.json.
+-- same JSON as a hand-written remotes.json; and the running canaries and previews in force with
+-- public.release_rollouts(). A preview token is shown once and only its SHA-256 is kept (and
+-- published), so composers tell a token the ledger issued for that remote and release from any
+-- other without a shared secret. A guard (public.release_guard(), run by the delivery worker)
+-- aborts a canary whose composition or browser load failures pass its threshold, from what
+-- composers and browsers write to analytics_events.
 -- ---------------------------------------------------------------------------------------------
 
 -- A remote's URL paths as the map writes them: '/blog', '/blog/*'.
@@ -91,7 +97,7 @@ create table private.release_events (
   verdict text,
   note text,
   constraint release_events_verdict_check check (verdict in ('pass', 'fail')),
-  constraint release_events_action_check check (action in ('define', 'import', 'register', 'check', 'promote', 'rollback', 'withdraw')),
+  constraint release_events_action_check check (action in ('define', 'import', 'register', 'check', 'promote', 'rollback', 'withdraw', 'preview', 'canary', 'abort')),
   constraint release_events_actor_length check (char_length(actor) <= 200),
   constraint release_events_note_length check (char_length(note) <= 2000)
 );
@@ -122,6 +128,44 @@ alter table private.release_events enable row level security;
 alter table private.release_credentials enable row level security;
 revoke all on table private.release_remotes, private.releases, private.release_events, private.release_credentials
   from public, anon, authenticated, service_role;
+
+create table private.release_canaries (
+  id bigint generated always as identity primary key,
+  remote text not null references private.release_remotes (name),
+  release_id bigint not null references private.releases (id),
+  percent integer not null,
+  min_views integer not null,
+  max_failure_rate numeric not null,
+  started_at timestamptz not null default now(),
+  started_by text not null,
+  ended_at timestamptz,
+  outcome text,
+  constraint release_canaries_percent_check check (percent between 1 and 99),
+  constraint release_canaries_min_views_check check (min_views between 1 and 1000000),
+  constraint release_canaries_rate_check check (max_failure_rate > 0 and max_failure_rate <= 1),
+  constraint release_canaries_outcome_check check (outcome in ('promoted', 'aborted', 'replaced')),
+  constraint release_canaries_ended check ((ended_at is null) = (outcome is null))
+);
+
+create unique index release_canaries_one_active_idx on private.release_canaries (remote) where ended_at is null;
+
+create table private.release_previews (
+  token_hash bytea primary key,
+  remote text not null references private.release_remotes (name),
+  release_id bigint not null references private.releases (id),
+  expires_at timestamptz not null,
+  created_by text not null,
+  created_at timestamptz not null default now()
+);
+
+create index release_previews_expires_idx on private.release_previews (expires_at);
+
+comment on table private.release_canaries is 'Canaries of the release ledger: a share of visitors on a candidate release of one remote (migration 20261129110000).';
+comment on table private.release_previews is 'Preview links of the release ledger (SHA-256 of each token; the token is shown once).';
+
+alter table private.release_canaries enable row level security;
+alter table private.release_previews enable row level security;
+revoke all on table private.release_canaries, private.release_previews from public, anon, authenticated, service_role;
 
 -- History is never rewritten: not by the functions, not by an operator at a SQL prompt by mistake.
 create function private.release_events_append_only()
@@ -201,6 +245,17 @@ begin
             hint = coalesce('It has: ' || (select pg_catalog.string_agg(name, ', ' order by position, name) from private.release_remotes), 'It has none yet.');
   end if;
 end
+$$;
+
+-- A new bearer token (credentials, previews): 244 random bits from the server's strong random
+-- source (gen_random_uuid), no extension needed. Only its SHA-256 is ever stored.
+create function private.release_token(p_prefix text)
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select p_prefix || pg_catalog.replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
 $$;
 
 -- The remote's row, locked until the end of the transaction, if the caller may change it.
@@ -289,9 +344,14 @@ set search_path = ''
 as $$
 declare
   v_live_id bigint := (select live_release_id from private.release_remotes where name = p_remote);
+  v_canary_release bigint := (select release_id from private.release_canaries where remote = p_remote and ended_at is null);
   v_previous private.releases;
   v_release private.releases;
 begin
+  if v_canary_release is not null then
+    perform private.release_end_canary(p_remote, case when v_canary_release = p_release_id then 'promoted' else 'replaced' end, p_actor,
+                                       pg_catalog.format('canary of release %s ended: release %s made live by %s', v_canary_release, p_release_id, p_action));
+  end if;
   if v_live_id is not null then
     update private.releases set state = 'previous' where id = v_live_id returning * into v_previous;
   end if;
@@ -458,8 +518,13 @@ begin
   if v_release.state = 'withdrawn' then
     return private.release_json(v_release);
   end if;
+  if exists (select 1 from private.release_canaries c where c.release_id = v_release.id and c.ended_at is null) then
+    perform private.release_end_canary(v_remote.name, 'aborted', v_caller.actor, pg_catalog.format('canary aborted: release %s withdrawn by %s', v_release.id, v_caller.actor));
+  end if;
+  delete from private.release_previews p where p.release_id = v_release.id;
   update private.releases set state = 'withdrawn' where id = v_release.id returning * into v_release;
   insert into private.release_events (remote, action, release_id, actor) values (v_remote.name, 'withdraw', v_release.id, v_caller.actor);
+  perform pg_catalog.pg_notify('release_ledger', v_remote.name);
   return private.release_json(v_release);
 end
 $$;
@@ -510,6 +575,7 @@ begin
            'rollbackTo', (select private.release_json(t) from private.release_events e join private.releases t on t.id = e.previous_release_id
                            where e.remote = r.name and e.action in ('promote', 'import') and e.release_id = r.live_release_id
                            order by e.id desc limit 1),
+           'canary', (select private.release_canary_json(c) from private.release_canaries c where c.remote = r.name and c.ended_at is null),
            'releases', (select coalesce(jsonb_agg(private.release_json(x) order by x.id desc), '[]'::jsonb)
                           from private.releases x
                          where x.id in (select y.id from private.releases y where y.remote = r.name order by y.id desc limit 10))
@@ -666,8 +732,7 @@ set search_path = ''
 as $$
 declare
   v_caller record := private.release_caller();
-  -- 244 random bits from the server's strong random source (gen_random_uuid), no extension needed.
-  v_token text := 'rt_' || pg_catalog.replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  v_token text := private.release_token('rt_');
   v_id uuid;
 begin
   if not v_caller.operator then
@@ -726,6 +791,262 @@ begin
 end
 $$;
 
+-- A release that may be shown to visitors who did not ask for it: a passing check, not withdrawn.
+create function private.release_showable(p_release private.releases, p_what text)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_release.state in ('live', 'withdrawn') then
+    raise exception 'Release % of % is % and cannot be given a %', p_release.id, p_release.remote, p_release.state, p_what
+      using errcode = 'PT409', hint = case when p_release.state = 'live' then 'It is live already.' else 'Register a new release.' end;
+  end if;
+  if p_release.check_ok is distinct from true then
+    raise exception 'Release % of % cannot be given a %: its release check %', p_release.id, p_release.remote, p_what,
+        case when p_release.check_ok is null then 'never ran' else 'failed' end
+      using errcode = 'PT409';
+  end if;
+end
+$$;
+
+-- A preview link's token for one release, for `ttl_seconds` (default 24 hours, at most 30 days).
+create function public.release_preview(remote text, release_id bigint, ttl_seconds integer default 86400)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_caller record := private.release_caller();
+  v_remote private.release_remotes := private.release_remote_for(remote, v_caller.team, v_caller.operator);
+  v_release private.releases := private.release_of(v_remote.name, release_id);
+  v_token text := private.release_token('rp_');
+  v_expires timestamptz;
+begin
+  if ttl_seconds is null or ttl_seconds < 60 or ttl_seconds > 30 * 86400 then
+    raise exception 'A preview lasts from 60 seconds to 30 days; got % seconds', ttl_seconds using errcode = 'PT400';
+  end if;
+  perform private.release_showable(v_release, 'preview');
+  v_expires := now() + pg_catalog.make_interval(secs => ttl_seconds);
+  insert into private.release_previews (token_hash, remote, release_id, expires_at, created_by)
+  values (pg_catalog.sha256(pg_catalog.convert_to(v_token, 'UTF8')), v_remote.name, v_release.id, v_expires, v_caller.actor);
+  insert into private.release_events (remote, action, release_id, actor, note)
+  values (v_remote.name, 'preview', v_release.id, v_caller.actor, 'preview link until ' || pg_catalog.to_char(v_expires at time zone 'UTC', 'YYYY-MM-DD HH24:MI "UTC"'));
+  perform pg_catalog.pg_notify('release_ledger', v_remote.name);
+  return jsonb_build_object('remote', v_remote.name, 'release', v_release.id, 'token', v_token, 'expiresAt', v_expires);
+end
+$$;
+
+-- Starts a canary (or changes its share): `percent` of visitors see `release_id` for this remote.
+-- Only a release that could be promoted now can be; one canary per remote at a time.
+create function public.release_canary(remote text, release_id bigint, percent integer, min_views integer default 200, max_failure_rate numeric default 0.05)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_caller record := private.release_caller();
+  v_remote private.release_remotes := private.release_remote_for(remote, v_caller.team, v_caller.operator);
+  v_release private.releases := private.release_of(v_remote.name, release_id);
+  v_active private.release_canaries;
+  v_canary private.release_canaries;
+begin
+  perform private.release_showable(v_release, 'canary');
+  if v_release.checked_at < now() - private.release_check_max_age() then
+    raise exception 'Release % of % was last checked over % ago: run the release check again first', v_release.id, v_remote.name, private.release_check_max_age()
+      using errcode = 'PT409', hint = 'check-expired';
+  end if;
+  select * into v_active from private.release_canaries c where c.remote = v_remote.name and c.ended_at is null;
+  if v_active.id is not null and v_active.release_id <> v_release.id then
+    raise exception '% has a canary of release % running: promote or abort it first', v_remote.name, v_active.release_id using errcode = 'PT409';
+  end if;
+  if v_active.id is not null then
+    update private.release_canaries c
+       set percent = release_canary.percent, min_views = release_canary.min_views, max_failure_rate = release_canary.max_failure_rate
+     where c.id = v_active.id returning * into v_canary;
+  else
+    insert into private.release_canaries (remote, release_id, percent, min_views, max_failure_rate, started_by)
+    values (v_remote.name, v_release.id, percent, min_views, max_failure_rate, v_caller.actor)
+    returning * into v_canary;
+  end if;
+  insert into private.release_events (remote, action, release_id, actor, note)
+  values (v_remote.name, 'canary', v_release.id, v_caller.actor,
+          pg_catalog.format('canary %s: %s%% of visitors (abort past %s%% failures after %s views)', v_canary.id, v_canary.percent, v_canary.max_failure_rate * 100, v_canary.min_views));
+  perform pg_catalog.pg_notify('release_ledger', v_remote.name);
+  return jsonb_build_object('remote', v_remote.name, 'canary', v_canary.id, 'release', v_release.id, 'percent', v_canary.percent,
+                            'minViews', v_canary.min_views, 'maxFailureRate', v_canary.max_failure_rate, 'since', v_canary.started_at);
+end
+$$;
+
+-- Ends the remote's canary; its visitors see the live release from the next request.
+create function private.release_end_canary(p_remote text, p_outcome text, p_actor text, p_reason text)
+returns private.release_canaries
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_canary private.release_canaries;
+begin
+  update private.release_canaries set ended_at = now(), outcome = p_outcome
+   where remote = p_remote and ended_at is null
+  returning * into v_canary;
+  if v_canary.id is not null and p_outcome <> 'promoted' then
+    insert into private.release_events (remote, action, release_id, actor, note)
+    values (p_remote, 'abort', v_canary.release_id, p_actor, pg_catalog.left(p_reason, 2000));
+    perform pg_catalog.pg_notify('release_ledger', p_remote);
+  end if;
+  return v_canary;
+end
+$$;
+
+create function public.release_abort(remote text, reason text default null)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_caller record := private.release_caller();
+  v_remote private.release_remotes := private.release_remote_for(remote, v_caller.team, v_caller.operator);
+  v_canary private.release_canaries := private.release_end_canary(v_remote.name, 'aborted', v_caller.actor,
+                                         pg_catalog.format('canary aborted by %s%s', v_caller.actor, coalesce(': ' || nullif(pg_catalog.btrim(reason), ''), '')));
+begin
+  if v_canary.id is null then
+    raise exception '% has no canary running', v_remote.name using errcode = 'PT409';
+  end if;
+  return jsonb_build_object('remote', v_remote.name, 'canary', v_canary.id, 'release', v_canary.release_id, 'outcome', 'aborted');
+end
+$$;
+
+
+
+-- What composers need beside the map: each remote's running canary, and the previews in force
+-- (by the SHA-256 of their token, hex). Public, like the map: a hash gives no token away.
+create function public.release_rollouts()
+returns json
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select json_build_object(
+    'canaries', coalesce((select json_object_agg(c.remote, json_build_object('id', c.id, 'release', c.release_id, 'entry', r.entry, 'percent', c.percent) order by c.remote)
+                            from private.release_canaries c join private.releases r on r.id = c.release_id
+                           where c.ended_at is null), '{}'::json),
+    'previews', coalesce((select json_object_agg(pg_catalog.encode(p.token_hash, 'hex'), json_build_object('remote', p.remote, 'release', p.release_id, 'entry', r.entry, 'expiresAt', p.expires_at) order by p.expires_at)
+                            from private.release_previews p join private.releases r on r.id = p.release_id
+                           where p.expires_at > now() and r.state <> 'withdrawn'), '{}'::json)
+  )
+$$;
+
+-- One cohort's figures of a canary since it started, from analytics_events: page views and web
+-- vitals (tagged by the browser with the page's cohorts, e.g. "7c" = canary 7, canary cohort),
+-- browser section load failures, and the composers' request and failure counts.
+create function private.release_cohort_figures(p_canary private.release_canaries, p_cohort text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with tagged as (
+    select e.event_name, e.properties
+      from public.analytics_events e
+     where e.created_at >= p_canary.started_at
+       and (p_canary.ended_at is null or e.created_at <= p_canary.ended_at)
+       and e.event_name in ('page_view', 'web_vital', 'section_load_failed')
+       and coalesce(e.properties ->> 'cohorts', '') ~ ('(^|\.)' || p_canary.id || p_cohort || '($|\.)')
+  ),
+  served as (
+    select coalesce(sum((e.properties ->> 'requests')::bigint), 0) as requests, coalesce(sum((e.properties ->> 'failures')::bigint), 0) as failures
+      from public.analytics_events e
+     where e.event_name = 'release_canary_requests'
+       and e.created_at >= p_canary.started_at
+       and e.properties ->> 'canary' = p_canary.id::text
+       and e.properties ->> 'cohort' = p_cohort
+       and jsonb_typeof(e.properties -> 'requests') = 'number'
+       and jsonb_typeof(e.properties -> 'failures') = 'number'
+  ),
+  vitals as (
+    select t.properties ->> 'metric' as metric, (t.properties ->> 'value')::numeric as value
+      from tagged t
+     where t.event_name = 'web_vital' and t.properties ->> 'metric' in ('LCP', 'INP', 'CLS') and jsonb_typeof(t.properties -> 'value') = 'number'
+  )
+  select jsonb_build_object(
+    'pageViews', (select count(*) from tagged where event_name = 'page_view'),
+    'requests', (select requests from served),
+    'serverFailures', (select failures from served),
+    'browserFailures', (select count(*) from tagged where event_name = 'section_load_failed'),
+    'lcpP75', (select percentile_cont(0.75) within group (order by value) from vitals where metric = 'LCP'),
+    'inpP75', (select percentile_cont(0.75) within group (order by value) from vitals where metric = 'INP'),
+    'clsP75', (select percentile_cont(0.75) within group (order by value) from vitals where metric = 'CLS')
+  )
+$$;
+
+-- A canary as `release status` shows it: its settings and both cohorts' figures.
+create function private.release_canary_json(p_canary private.release_canaries)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when p_canary.id is null then null else jsonb_build_object(
+    'id', p_canary.id, 'release', p_canary.release_id, 'percent', p_canary.percent, 'since', p_canary.started_at, 'by', p_canary.started_by,
+    'minViews', p_canary.min_views, 'maxFailureRate', p_canary.max_failure_rate,
+    'live', private.release_cohort_figures(p_canary, 'l'),
+    'candidate', private.release_cohort_figures(p_canary, 'c')
+  ) end
+$$;
+
+-- The guard (service role: `npm run worker`, and the embedded backend): aborts each running
+-- canary whose candidate cohort has at least min_views requests (server) or page views (browser)
+-- and whose failures among them reach max_failure_rate, saying why in the history. Also drops
+-- previews that have expired. Returns the canaries it aborted.
+create function public.release_guard()
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_canary private.release_canaries;
+  v_figures jsonb;
+  v_requests bigint;
+  v_views bigint;
+  v_server bigint;
+  v_browser bigint;
+  v_reason text;
+  v_aborted jsonb := '[]'::jsonb;
+begin
+  delete from private.release_previews where expires_at <= now();
+  for v_canary in select * from private.release_canaries where ended_at is null order by id loop
+    v_figures := private.release_cohort_figures(v_canary, 'c');
+    v_requests := (v_figures ->> 'requests')::bigint;
+    v_views := (v_figures ->> 'pageViews')::bigint;
+    v_server := (v_figures ->> 'serverFailures')::bigint;
+    v_browser := (v_figures ->> 'browserFailures')::bigint;
+    v_reason := null;
+    if v_requests >= v_canary.min_views and v_server >= v_requests * v_canary.max_failure_rate then
+      v_reason := pg_catalog.format('composition failures: %s of %s candidate requests (%s%%), at or past %s%%', v_server, v_requests,
+                                    round(100.0 * v_server / v_requests, 1), v_canary.max_failure_rate * 100);
+    elsif v_views >= v_canary.min_views and v_browser >= v_views * v_canary.max_failure_rate then
+      v_reason := pg_catalog.format('browser load failures: %s of %s candidate page views (%s%%), at or past %s%%', v_browser, v_views,
+                                    round(100.0 * v_browser / v_views, 1), v_canary.max_failure_rate * 100);
+    end if;
+    if v_reason is not null then
+      perform private.release_end_canary(v_canary.remote, 'aborted', 'guard', 'canary aborted by the guard: ' || v_reason);
+      v_aborted := v_aborted || jsonb_build_object('remote', v_canary.remote, 'canary', v_canary.id, 'release', v_canary.release_id, 'reason', v_reason);
+    end if;
+  end loop;
+  return v_aborted;
+end
+$$;
+
 revoke execute on all functions in schema private from public, anon, authenticated, service_role;
 revoke execute on function
   public.release_register(text, text, boolean, jsonb),
@@ -741,6 +1062,11 @@ revoke execute on function
   public.release_import(json, jsonb, boolean),
   public.release_issue_credential(text, text),
   public.release_revoke_credential(text, text),
+  public.release_preview(text, bigint, integer),
+  public.release_canary(text, bigint, integer, integer, numeric),
+  public.release_abort(text, text),
+  public.release_rollouts(),
+  public.release_guard(),
   public.release_credentials()
   from public, anon, authenticated, service_role;
 
@@ -754,12 +1080,17 @@ grant execute on function
   public.release_get(text, bigint),
   public.release_status(text),
   public.release_history(text, integer),
-  public.release_map()
+  public.release_map(),
+  public.release_preview(text, bigint, integer),
+  public.release_canary(text, bigint, integer, integer, numeric),
+  public.release_abort(text, text),
+  public.release_rollouts()
   to anon, authenticated, service_role;
 grant execute on function
   public.release_define_remote(text, text, text[], integer),
   public.release_import(json, jsonb, boolean),
   public.release_issue_credential(text, text),
   public.release_revoke_credential(text, text),
-  public.release_credentials()
+  public.release_credentials(),
+  public.release_guard()
   to service_role;

@@ -11,6 +11,7 @@ import { resolveDataDir } from './paths.ts'
 import { readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/keys.ts'
 import { listenOwnerSocket, type OwnerSocket } from './server/owner-socket.ts'
 import { apiOnlyListener } from './server/standalone.ts'
+import { guardEveryMs, startReleaseGuard } from './release/guard-loop.ts'
 import { localReleaseLedger, type LocalReleaseLedger } from './release/local-ledger.ts'
 
 export { localKeys, UnsafeJwtSecretError } from './server/auth.ts'
@@ -121,13 +122,17 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   void purgeExpired()
   const purgeTimer = setInterval(() => void purgeExpired(), PURGE_EVERY_MS)
   purgeTimer.unref()
+  const releaseLedger = localReleaseLedger(database.db, queue, dataDir)
+  // The release ledger's guard: canaries past their threshold are aborted (docs/deploying.md, "Preview and canary").
+  const guardMs = guardEveryMs()
+  const guard = guardMs === null ? null : startReleaseGuard(() => releaseLedger.guard(), guardMs, logger)
 
   const backend: LocalBackend = {
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     dataDir,
     ownerSocket: null,
-    releaseLedger: localReleaseLedger(database.db, queue, dataDir),
+    releaseLedger,
     handles: (url) => restPath(url) !== null,
     handle(req, res) {
       const task = handler(req, res)
@@ -137,6 +142,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer)
+        guard?.stop()
         await ownerSocket?.close()
         // Requests already accepted finish (new ones get 503); then PGlite flushes and closes.
         while (inFlight.size > 0) await Promise.allSettled([...inFlight])

@@ -144,6 +144,34 @@ test.describe('a remote release goes live with no shell step', () => {
     expect(foreign.stderr).toContain('Team marketing may not release remoteBlog: remoteBlog belongs to team blog')
     expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.before)
 
+    // Before anyone else: a preview link shows the team's browser the release on the live site.
+    const previewed = await releaseCommand(['preview', 'remoteBlog', String(releaseId), '--ttl', '1h'], 'blog')
+    expectDone(previewed, 'preview')
+    const link = previewed.stdout.trim()
+    expect(link).toMatch(new RegExp(`^${siteUrl}/_preview\\?token=rp_[0-9a-f]{64}$`))
+    const team = await browser.newContext({ baseURL: siteUrl })
+    const teamPage = await team.newPage()
+    const problems: string[] = []
+    teamPage.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    teamPage.on('pageerror', (error) => problems.push(error.message))
+    await teamPage.goto(link)
+    await expect(teamPage).toHaveURL(/\/blog$/)
+    await hydrateAndCheck(teamPage, article, changedHeading.after)
+    const banner = teamPage.getByRole('complementary', { name: 'Release preview' })
+    await expect(banner).toContainText(`remoteBlog at release ${releaseId}`)
+    expect(problems, 'the preview hydrates with no console error').toEqual([])
+    // Everyone else, and a forged token, see the live release.
+    const visitor = await browser.newContext({ baseURL: siteUrl })
+    await visitor.addCookies([{ name: 'epp_preview', value: `rp_${'0'.repeat(64)}`, url: siteUrl }])
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(article)
+    await expect(visitorPage.getByRole('heading', { name: changedHeading.before })).toBeVisible()
+    await expect(visitorPage.getByRole('complementary', { name: 'Release preview' })).toHaveCount(0)
+    await visitor.close()
+    await banner.getByRole('link', { name: 'Exit preview' }).click()
+    await expect(teamPage.getByRole('heading', { name: changedHeading.before })).toBeVisible()
+    await team.close()
+
     const promoted = await releaseCommand(['promote', 'remoteBlog', String(releaseId), '--wait'], 'blog')
     expectDone(promoted, 'promote')
     expect(promoted.stdout).toMatch(new RegExp(`Promoted: remoteBlog is now live at release ${releaseId}`))
@@ -199,7 +227,8 @@ test.describe('a remote release goes live with no shell step', () => {
     // The history says who did what, in order, with the check's verdict.
     const history = await releaseCommand(['history', 'remoteBlog', '--json'], 'blog')
     expectDone(history, 'history')
-    const [rollback, promote, register] = JSON.parse(history.stdout) as { action: string; release: number | null; previous: number | null; by: string; check: string | null }[]
+    const [rollback, promote, preview, register] = JSON.parse(history.stdout) as { action: string; release: number | null; previous: number | null; by: string; check: string | null }[]
+    expect(preview).toMatchObject({ action: 'preview', release: releaseId, by: 'team blog (ci)' })
     expect(register).toMatchObject({ action: 'register', release: releaseId, by: 'team blog (ci)', check: 'pass' })
     expect(promote).toMatchObject({ action: 'promote', release: releaseId, by: 'team blog (ci)' })
     expect(rollback).toMatchObject({ action: 'rollback', release: promote!.previous, previous: releaseId, by: 'team blog (ci)' })

@@ -1,6 +1,7 @@
 import { flushAnalytics, setAnalyticsEnabled, track } from 'shared/backend/analytics'
 import { auditSeo, countWords } from './seo-audit'
 import { trackingAllowed } from './privacy'
+import { rolloutTags } from './rollout-tags'
 import { rateVital, type Rating } from './vitals-rating'
 
 /**
@@ -76,6 +77,7 @@ async function observeVitals() {
       rating: rateVital(metric.name, metric.value, metric.rating),
       id: metric.id,
       navigation_type: metric.navigationType,
+      ...rolloutTags(),
     })
   onLCP(report)
   onCLS(report)
@@ -140,7 +142,7 @@ export function pageView(input: PageViewInput): void {
   if (!trackingAllowed()) return
   reportTimeOnPage()
   current = { path: input.path, startedAt: Date.now(), depthReached: 0, timeReported: false }
-  track('page_view', { path: input.path, search: input.search, hash: input.hash })
+  track('page_view', { path: input.path, search: input.search, hash: input.hash, ...rolloutTags() })
   const main = document.getElementById('main-content')
   const result = auditSeo({
     title: input.title,

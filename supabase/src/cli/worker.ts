@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolveDataDir } from '../paths.ts'
+import { apiGuard, guardEveryMs, startReleaseGuard } from '../release/guard-loop.ts'
 import { deliverySettingsFromEnv, startDeliveryWorker } from '../worker/delivery-worker.ts'
 import { folderHolder, runningBackend } from './local-server.ts'
 
@@ -24,10 +25,13 @@ function target(): { url: string; serviceKey: string; fetch?: typeof fetch; addr
 
 try {
   const settings = deliverySettingsFromEnv()
+  const everyMs = guardEveryMs()
   const { url, serviceKey, fetch, address } = target()
   const worker = startDeliveryWorker({ url, serviceKey, fetch, ...settings })
   if (!worker.running) process.exit(1)
   console.info(`[lead-worker] reading the outbox at ${address}`)
+  // The release ledger's guard runs beside the deliveries: same service key, same API (docs/deploying.md, "Preview and canary").
+  if (everyMs !== null) startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs)
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return

@@ -11,6 +11,12 @@ export interface LocalReleaseLedger {
   readonly source: string
   /** `public.release_map()` as JSON text: the same map a hand-written remotes.json holds. */
   readMap(): Promise<string>
+  /** `public.release_rollouts()` as JSON text: the running canaries and the previews in force. */
+  readRollouts(): Promise<string>
+  /** Stores the composition server's canary counts (analytics_events rows), as the API would. */
+  report(rows: readonly Record<string, unknown>[]): Promise<void>
+  /** `public.release_guard()`: aborts the canaries past their threshold; returns what it aborted. */
+  guard(): Promise<{ remote: string; canary: number; release: number; reason: string }[]>
   /** Calls `onChange` after each committed change of the live map; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void
   /**
@@ -25,6 +31,10 @@ export interface LocalReleaseLedger {
 const channel = 'release_ledger'
 
 export function localReleaseLedger(db: PGlite, queue: SerialQueue, dataDir: string): LocalReleaseLedger {
+  const text = async (sql: string, fallback: string) => {
+    const { rows } = await queue.run(() => db.query<{ value: string | null }>(sql))
+    return rows[0]?.value ?? fallback
+  }
   const listeners = new Set<() => void>()
   let listening: Promise<unknown> | null = null
   const notify = () => {
@@ -32,10 +42,23 @@ export function localReleaseLedger(db: PGlite, queue: SerialQueue, dataDir: stri
   }
   return {
     source: `${dataDir} (the embedded release ledger)`,
-    async readMap() {
-      // Queued like a request: PGlite is one connection, and a request's transaction must not interleave.
-      const { rows } = await queue.run(() => db.query<{ map: string }>('select public.release_map()::text as map'))
-      return rows[0]?.map ?? '{}'
+    // Queued like requests: PGlite is one connection, and a request's transaction must not interleave.
+    readMap: () => text('select public.release_map()::text as value', '{}'),
+    readRollouts: () => text('select public.release_rollouts()::text as value', '{"canaries":{},"previews":{}}'),
+    async report(rows) {
+      await queue.run(
+        () =>
+          db.query(
+            `insert into public.analytics_events (event_name, page_url, user_agent, properties)
+             select r.event_name, r.page_url, coalesce(r.user_agent, ''), r.properties from jsonb_to_recordset($1::jsonb) as r(event_name text, page_url text, user_agent text, properties jsonb)`,
+            [JSON.stringify(rows)],
+          ),
+        'low',
+      )
+    },
+    async guard() {
+      const { rows } = await queue.run(() => db.query<{ aborted: { remote: string; canary: number; release: number; reason: string }[] }>('select public.release_guard() as aborted'))
+      return rows[0]?.aborted ?? []
     },
     subscribe(onChange) {
       listeners.add(onChange)

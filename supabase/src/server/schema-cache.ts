@@ -28,6 +28,11 @@ export const exposedFunctions = [
   'release_issue_credential',
   'release_revoke_credential',
   'release_credentials',
+  'release_preview',
+  'release_canary',
+  'release_abort',
+  'release_rollouts',
+  'release_guard',
 ] as const
 
 export interface TableInfo {

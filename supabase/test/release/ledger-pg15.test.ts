@@ -138,4 +138,71 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     expect(map.remoteBlog!.paths).toEqual(['/blog', '/blog/*'])
     expect(map.remoteBlog!.entry).toBe(cluster.psql(`select entry from private.releases where id = ${live('remoteBlog')}`).trim())
   })
+
+  it('a preview link is for one showable release of the team\'s own remote, published by its hash until it expires or the release is withdrawn', () => {
+    const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-preview/remoteEntry.js')
+    expect(refusal(() => cluster.psql(asTeam(marketing, `select public.release_preview('remoteBlog', ${candidate.id})`)))).toContain('Team marketing may not release remoteBlog')
+    const preview = json<{ token: string; expiresAt: string }>(cluster.psql(asTeam(blog, `select public.release_preview('remoteBlog', ${candidate.id}, 3600)`)))
+    expect(preview.token).toMatch(/^rp_[0-9a-f]{64}$/)
+    const hash = cluster.psql(`select encode(sha256(convert_to('${preview.token}', 'UTF8')), 'hex')`).trim()
+    const rollouts = () => json<{ previews: Record<string, { remote: string; release: number; entry: string }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
+    expect(rollouts().previews[hash]).toMatchObject({ remote: 'remoteBlog', release: candidate.id, entry: 'https://cdn.example/b-preview/remoteEntry.js' })
+    // Nothing in the published list gives the token away.
+    expect(JSON.stringify(rollouts())).not.toContain(preview.token.slice(3))
+    cluster.psql(`update private.release_previews set expires_at = now() - interval '1 second' where release_id = ${candidate.id}`)
+    expect(rollouts().previews[hash]).toBeUndefined()
+    const again = json<{ token: string }>(cluster.psql(asTeam(blog, `select public.release_preview('remoteBlog', ${candidate.id})`)))
+    const againHash = cluster.psql(`select encode(sha256(convert_to('${again.token}', 'UTF8')), 'hex')`).trim()
+    expect(rollouts().previews[againHash]).toBeDefined()
+    cluster.psql(asTeam(blog, `select public.release_withdraw('remoteBlog', ${candidate.id})`))
+    expect(rollouts().previews[againHash]).toBeUndefined()
+    const refused = register(blog, 'remoteBlog', 'https://cdn.example/b-refused-preview/remoteEntry.js', false)
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_preview('remoteBlog', ${refused.id})`)))).toContain('its release check failed')
+  })
+
+  it('a canary runs until promoted or aborted; the guard aborts one whose failures pass its threshold, saying why', () => {
+    const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-canary/remoteEntry.js')
+    const canary = json<{ canary: number; percent: number }>(cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10, 20, 0.2)`)))
+    expect(canary.percent).toBe(10)
+    const rollouts = () => json<{ canaries: Record<string, { id: number; release: number; percent: number }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
+    expect(rollouts().canaries.remoteBlog).toMatchObject({ id: canary.canary, release: candidate.id, percent: 10 })
+    const other = register(blog, 'remoteBlog', 'https://cdn.example/b-canary-2/remoteEntry.js')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${other.id}, 10)`)))).toContain('has a canary of release')
+
+    // What browsers and composers write: tagged page views and vitals, and the composers' counts.
+    const event = (name: string, properties: object) =>
+      `insert into public.analytics_events (event_name, page_url, properties) values ('${name}', 'https://site.example/blog', '${JSON.stringify(properties)}');`
+    cluster.psql(
+      [
+        ...Array.from({ length: 12 }, () => event('page_view', { path: '/blog', cohorts: `${canary.canary}c` })),
+        ...Array.from({ length: 30 }, () => event('page_view', { path: '/blog', cohorts: `${canary.canary}l` })),
+        event('web_vital', { metric: 'LCP', value: 900, cohorts: `${canary.canary}c` }),
+        event('web_vital', { metric: 'LCP', value: 1200, cohorts: `${canary.canary}c` }),
+        event('section_load_failed', { remote: 'remoteBlog', release: candidate.id, cohorts: `${canary.canary}c` }),
+        event('release_canary_requests', { canary: canary.canary, cohort: 'c', requests: 15, failures: 1 }),
+        event('release_canary_requests', { canary: canary.canary, cohort: 'l', requests: 120, failures: 0 }),
+      ].join('\n'),
+    )
+    const status = json<{ canary: { live: Record<string, number>; candidate: Record<string, number> } }[]>(cluster.psql(asTeam(blog, `select public.release_status('remoteBlog')`)))[0]!
+    expect(status.canary.candidate).toMatchObject({ pageViews: 12, requests: 15, serverFailures: 1, browserFailures: 1, lcpP75: 1125 })
+    expect(status.canary.live).toMatchObject({ pageViews: 30, requests: 120, serverFailures: 0, browserFailures: 0 })
+    // Under the threshold (1 of 15 and 1 of 12): the guard leaves it running.
+    expect(cluster.psql(`select public.release_guard()`).trim()).toBe('[]')
+    cluster.psql(event('release_canary_requests', { canary: canary.canary, cohort: 'c', requests: 10, failures: 9 }))
+    const aborted = json<{ canary: number; reason: string }[]>(cluster.psql(`select public.release_guard()`))
+    expect(aborted).toHaveLength(1)
+    expect(aborted[0]!.reason).toContain('composition failures: 10 of 25 candidate requests (40.0%)')
+    expect(rollouts().canaries.remoteBlog).toBeUndefined()
+    const [last] = json<{ action: string; by: string; note: string }[]>(cluster.psql(asTeam(blog, `select public.release_history('remoteBlog', 1)`)))
+    expect(last).toMatchObject({ action: 'abort', by: 'guard' })
+    expect(last!.note).toContain('canary aborted by the guard: composition failures')
+
+    // A promote of the canary's release ends its canary as promoted.
+    cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${other.id}, 25)`))
+    cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${other.id})`))
+    expect(rollouts().canaries.remoteBlog).toBeUndefined()
+    expect(cluster.psql(`select outcome from private.release_canaries where release_id = ${other.id}`).trim()).toBe('promoted')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog')`)))).toContain('has no canary running')
+  })
+
 })

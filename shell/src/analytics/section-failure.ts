@@ -1,0 +1,18 @@
+import { track } from 'shared/backend/analytics'
+import { trackingAllowed } from './privacy'
+import { candidateRelease, rolloutTags } from './rollout-tags'
+
+/**
+ * A section whose code did not load in this browser: one `section_load_failed` event per section
+ * and page, with the release when the section was at a candidate (a preview or a canary), which the
+ * release ledger's guard and figures count (docs/deploying.md, "Preview and canary"). A chunk of its
+ * own: only a page where a section failed loads it.
+ */
+const reported = new Set<string>()
+
+export function reportSectionFailure(remote: string, attempt: number): void {
+  const key = `${remote}|${location.pathname}`
+  if (!trackingAllowed() || reported.has(key)) return
+  reported.add(key)
+  track('section_load_failed', { remote, release: candidateRelease(remote) ?? null, attempt, path: location.pathname, ...rolloutTags() })
+}

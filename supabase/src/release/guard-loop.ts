@@ -1,0 +1,70 @@
+/** One canary the guard aborted, as `public.release_guard()` reports it. */
+export interface GuardAbort {
+  remote: string
+  canary: number
+  release: number
+  reason: string
+}
+
+export interface ReleaseGuard {
+  stop(): void
+}
+
+/** RELEASE_GUARD_EVERY_MS: how often the guard looks at the running canaries (default 10 s; `off`: never). */
+export function guardEveryMs(env: NodeJS.ProcessEnv = process.env): number | null {
+  const value = env.RELEASE_GUARD_EVERY_MS?.trim()
+  if (value === 'off') return null
+  if (!value) return 10_000
+  const ms = Number(value)
+  if (!Number.isFinite(ms) || ms < 100) throw new Error(`RELEASE_GUARD_EVERY_MS must be a number of milliseconds (100 or more), or off; it is "${value}".`)
+  return ms
+}
+
+/**
+ * Runs the release ledger's guard every `everyMs` (docs/deploying.md, "Preview and canary"): each
+ * running canary whose failures passed its threshold is aborted in the database, with the reason
+ * in its history, and named here. A failed run is logged once per cause and tried again.
+ */
+export function startReleaseGuard(run: () => Promise<GuardAbort[]>, everyMs: number, logger: Pick<Console, 'info' | 'warn'> = console): ReleaseGuard {
+  let failing = ''
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  const tick = async () => {
+    try {
+      for (const abort of await run()) logger.warn(`[release-guard] aborted ${abort.remote}'s canary ${abort.canary} (release ${abort.release}): ${abort.reason}`)
+      if (failing) logger.info('[release-guard] the release ledger answers again')
+      failing = ''
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error)
+      if (why !== failing) logger.warn(`[release-guard] could not run the guard (trying again every ${everyMs} ms): ${why}`)
+      failing = why
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void tick(), everyMs)
+      timer.unref()
+    }
+  }
+  timer = setTimeout(() => void tick(), everyMs)
+  timer.unref()
+  return {
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+    },
+  }
+}
+
+/** The guard over an API (PostgREST or the local API) with the service key, as `npm run worker` runs it. */
+export function apiGuard(url: string, serviceKey: string, fetchImpl: typeof fetch = fetch): () => Promise<GuardAbort[]> {
+  return async () => {
+    const response = await fetchImpl(`${url.replace(/\/+$/, '')}/rest/v1/rpc/release_guard`, {
+      method: 'POST',
+      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
+      body: '{}',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    })
+    if (response.status !== 200) throw new Error(`${url}/rest/v1/rpc/release_guard answered HTTP ${response.status}`)
+    return (await response.json()) as GuardAbort[]
+  }
+}
