@@ -47,3 +47,5 @@ if (!onlyInteractions) run('./compose-load.ts', composeArgs)
 // A section whose origin hangs after a good read, next to the same page healthy (section-failure.ts;
 // alone: npm run bench:section-failure -w e2e).
 if (!onlyInteractions) run('./section-failure.ts', [])
+// What a preview or a canary costs a request next to a live one (rollout-cost.ts; alone: npm run bench:rollout -w e2e).
+if (!onlyInteractions) run('./rollout-cost.ts', [])

@@ -222,10 +222,18 @@ function warnCandidateOnce(candidate: { kind: string; remote: string; release: n
   console.error(`Composition: ${candidate.remote}'s ${candidate.kind} release ${candidate.release} cannot be served (${why}): serving its live release instead`)
 }
 
-/** The preview's banner, first in the body: a page of its own (its key), never the cached live one. */
+const withBanners = new Map<string, Composed>()
+/** The preview's banner, first in the body: a page of its own (its key), never the cached live one; made once per page and banner. */
 function withBanner(composed: Composed, banner: string): Composed {
   if (composed.kind !== 'page') return composed
-  return { ...composed, key: `${composed.key}|preview:${banner.length}:${banner.slice(-80)}`, html: composed.html.replace(/<body[^>]*>/, (body) => `${body}${banner}`) }
+  const key = `${composed.key}|preview:${banner}`
+  let page = withBanners.get(key)
+  if (!page) {
+    page = { ...composed, key, html: composed.html.replace(/<body[^>]*>/, (body) => `${body}${banner}`) }
+    if (withBanners.size > 200) withBanners.clear()
+    withBanners.set(key, page)
+  }
+  return page
 }
 
 /**
