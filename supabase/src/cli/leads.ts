@@ -4,7 +4,8 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
 import { resolveDataDir } from '../paths.ts'
-import { folderHolder, refuseBackendUrl, runningBackend, type OwnerTarget } from './local-server.ts'
+import { hostedTargetFromEnv, type ServiceKeyApi } from './hosted-target.ts'
+import { folderHolder, refuseBackendUrl, runningBackend } from './local-server.ts'
 import { toCsv, toTable, type LeadRow } from './leads-format.ts'
 
 /**
@@ -15,9 +16,11 @@ import { toCsv, toTable, type LeadRow } from './leads-format.ts'
  * `--redeliver <audit-id>` / `--redeliver-dead`: queue one lead, or every dead one, for delivery
  * again (the worker posts it on its next poll).
  *
- * If no process holds the data folder, the folder is opened directly (and locked meanwhile). If a
- * backend holds it, PGlite can't be opened a second time, so the CLI asks that server through the
- * owner socket inside the folder (local-server.ts): the service key never travels over TCP.
+ * With SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set, it asks that project (hosted Supabase or a
+ * self-hosted PostgREST) over HTTPS, or http:// on loopback (hosted-target.ts). Otherwise, if no
+ * process holds the data folder, the folder is opened directly (and locked meanwhile). If a backend
+ * holds it, PGlite can't be opened a second time, so the CLI asks that server through the owner
+ * socket inside the folder (local-server.ts): the service key never travels over TCP.
  */
 const pageSize = 1000
 
@@ -32,7 +35,28 @@ interface Options {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+const usage = `Usage: npm run leads [-- options]
+
+The latest audit requests and their CRM delivery, newest first.
+
+  --csv                 CSV with every field (all leads unless --limit)
+  --limit N             at most N leads (the table shows 50 by default)
+  --out FILE            write to FILE (mode 600) instead of standard output
+  --undelivered         only leads whose delivery is pending or dead, with their audit ids
+  --redeliver AUDIT_ID  queue that lead for delivery again
+  --redeliver-dead      queue every dead-lettered lead again
+  --help                this text
+
+Reads the local backend's data folder (LOCAL_BACKEND_DATA_DIR, default .data/pglite), or, with
+SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set, that project's API (https://, or http:// on this
+machine). Exit status: 0 done, 1 failed, 2 bad arguments. docs/backend-operations.md, "Owner tools".
+`
+
 function parseArgs(args: string[]): Options {
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(usage)
+    process.exit(0)
+  }
   const csv = args.includes('--csv')
   const valueOf = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined)
   const limitArg = valueOf('--limit')
@@ -89,8 +113,9 @@ async function readLeads(limit: number, readPage: PageReader): Promise<LeadRow[]
   return rows
 }
 
-function serverStore({ url, fetch, keys, address }: OwnerTarget, undelivered: boolean): LeadStore {
-  const client: SupabaseClient = createClient(url, keys.serviceRoleKey, {
+/** Over the API: the local backend's owner socket, or the project SUPABASE_URL names. */
+function serverStore({ url, fetch, serviceKey, address }: ServiceKeyApi, undelivered: boolean): LeadStore {
+  const client: SupabaseClient = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
     // Node 20 has no global WebSocket and this CLI never uses realtime: a transport that is
@@ -195,10 +220,14 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const dataDir = resolveDataDir()
   refuseBackendUrl(dataDir)
-  const holder = existsSync(dataDir) ? folderHolder(dataDir) : null
+  const hosted = hostedTargetFromEnv()
+  const holder = hosted || !existsSync(dataDir) ? null : folderHolder(dataDir)
   let rows: LeadRow[] | null
-  if (holder) {
-    rows = await run(serverStore(runningBackend(dataDir, holder.pid), options.undelivered), options)
+  if (hosted) {
+    rows = await run(serverStore(hosted, options.undelivered), options)
+  } else if (holder) {
+    const local = runningBackend(dataDir, holder.pid)
+    rows = await run(serverStore({ ...local, serviceKey: local.keys.serviceRoleKey }, options.undelivered), options)
   } else if (!existsSync(dataDir)) {
     console.error(`No local data yet (${dataDir} does not exist).`)
     if (options.redeliver) throw new Error('Nothing to re-queue.')
