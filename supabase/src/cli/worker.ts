@@ -1,47 +1,120 @@
 import { existsSync } from 'node:fs'
+import { createLogger, type Logger } from '../log/logger.ts'
 import { resolveDataDir } from '../paths.ts'
 import { apiGuard, guardEveryMs, startReleaseGuard } from '../release/guard-loop.ts'
+import { hostPort, localUrlFor } from '../server/exposure.ts'
 import { deliverySettingsFromEnv, startDeliveryWorker } from '../worker/delivery-worker.ts'
+import { checkWorkerHealth, serveWorkerHealth } from '../worker/health-server.ts'
+import { hostedTargetFromEnv, type ServiceKeyApi } from './hosted-target.ts'
 import { folderHolder, runningBackend } from './local-server.ts'
 
 /**
- * `npm run worker`: the lead delivery worker on its own. Against a hosted project with
- * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; without them, against the local backend that holds
- * the data folder, through the owner socket inside it (as `npm run leads` does). Webhook settings: LEAD_WEBHOOK_URL,
- * LEAD_WEBHOOK_SECRET, LEAD_DELIVERY_* (docs/backend-operations.md, "The delivery worker"). Several may run at once,
- * also next to the one `npm start` runs. SIGINT/SIGTERM: the POSTs in flight finish, then it exits.
+ * `npm run worker`: the lead delivery worker on its own. Against a hosted or self-hosted project
+ * with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; without them, against the local backend that
+ * holds the data folder, through the owner socket inside it (as `npm run leads` does). Webhook
+ * settings: LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, LEAD_DELIVERY_* (docs/backend-operations.md, "The
+ * delivery worker"). Several may run at once, also next to the one `npm start` runs.
+ * SIGINT/SIGTERM: the POSTs in flight finish, then it exits. Logs: one JSON line per event
+ * (backend/log). With LEAD_WORKER_HEALTH_PORT it answers GET /healthz there, and
+ * `npm run worker -- --health` asks that endpoint for a process manager.
  */
-function target(): { url: string; serviceKey: string; fetch?: typeof fetch; address: string } {
-  const url = process.env.SUPABASE_URL?.trim()
-  const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim()
-  if (url && serviceKey) return { url, serviceKey, address: url }
-  if (url || serviceKey) throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (hosted), or neither (the local backend).')
+const usage = `Usage: npm run worker [-- --health | --help]
+
+Posts queued leads to LEAD_WEBHOOK_URL, signed with LEAD_WEBHOOK_SECRET, until stopped (SIGTERM or
+Ctrl-C finish the POSTs in flight first). Reads the outbox of the project SUPABASE_URL names (with
+SUPABASE_SERVICE_ROLE_KEY), or of the local backend running on this data folder. Logs one JSON line
+per event on standard output.
+
+  --health   ask the running worker's GET /healthz (LEAD_WORKER_HEALTH_PORT, LEAD_WORKER_HEALTH_HOST):
+             prints its answer; exit 0 healthy, 1 not healthy or no answer, 2 no port set
+  --help     this text
+
+docs/backend-operations.md, "The delivery worker".
+`
+
+/** Where the health endpoint listens: LEAD_WORKER_HEALTH_PORT (unset: none), LEAD_WORKER_HEALTH_HOST (default 127.0.0.1). */
+function healthAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } | null {
+  const raw = env.LEAD_WORKER_HEALTH_PORT?.trim()
+  if (!raw) return null
+  const port = Number(raw)
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) throw new Error(`LEAD_WORKER_HEALTH_PORT must be a port number from 1 to 65535 (got "${raw}")`)
+  return { host: env.LEAD_WORKER_HEALTH_HOST?.trim() || '127.0.0.1', port }
+}
+
+function target(): ServiceKeyApi {
+  const hosted = hostedTargetFromEnv()
+  if (hosted) return hosted
   const dataDir = resolveDataDir()
   const holder = existsSync(dataDir) ? folderHolder(dataDir) : null
   if (!holder) throw new Error(`No local backend is running on ${dataDir}: start it (npm start), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`)
   const local = runningBackend(dataDir, holder.pid)
-  return { url: local.url, serviceKey: local.keys.serviceRoleKey, fetch: local.fetch, address: local.address }
+  return { ...local, serviceKey: local.keys.serviceRoleKey }
 }
 
-try {
+async function health(): Promise<number> {
+  const address = healthAddress()
+  if (!address) {
+    console.error('--health needs LEAD_WORKER_HEALTH_PORT: the port the running worker answers GET /healthz on.')
+    return 2
+  }
+  const url = `${localUrlFor(address.host, address.port)}/healthz`
+  const { healthy, text } = await checkWorkerHealth(url)
+  ;(healthy ? console.log : console.error)(text)
+  return healthy ? 0 : 1
+}
+
+async function run(logger: Logger): Promise<void> {
   const settings = deliverySettingsFromEnv()
   const everyMs = guardEveryMs()
+  const healthAt = healthAddress()
   const { url, serviceKey, fetch, address } = target()
-  const worker = startDeliveryWorker({ url, serviceKey, fetch, ...settings })
+  const worker = startDeliveryWorker({ url, serviceKey, fetch, address, logger, ...settings })
   if (!worker.running) process.exit(1)
-  console.info(`[lead-worker] reading the outbox at ${address}`)
+  logger.info({ event: 'reading', api: address }, `reading the outbox at ${address}`)
+  const server = healthAt ? await serveWorkerHealth(worker.health, healthAt.host, healthAt.port) : null
+  if (healthAt) logger.info({ event: 'health-endpoint', url: `http://${hostPort(healthAt.host, healthAt.port)}/healthz` }, `health at http://${hostPort(healthAt.host, healthAt.port)}/healthz`)
   // The release ledger's guard runs beside the deliveries: same service key, same API (docs/deploying.md, "Preview and canary").
-  if (everyMs !== null) startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs)
+  if (everyMs !== null) {
+    const guardLog = { info: (message: string) => logger.info({ event: 'release-guard' }, message), warn: (message: string) => logger.warn({ event: 'release-guard' }, message) }
+    startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs, guardLog)
+  }
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    console.info(`[lead-worker] ${signal}: finishing the deliveries in flight…`)
-    void worker.stop().then(() => process.exit(0))
+    logger.info({ event: 'stopping', signal }, `${signal}: finishing the deliveries in flight…`)
+    server?.close()
+    void worker.stop().then(() => {
+      logger.info({ event: 'stopped' }, 'stopped')
+      process.exit(0)
+    })
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
+}
+
+const args = process.argv.slice(2)
+const unknown = args.filter((arg) => !['--health', '--help', '-h'].includes(arg))
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(usage)
+} else if (unknown.length > 0) {
+  console.error(`Unknown argument ${unknown[0]}.\n\n${usage}`)
+  process.exitCode = 2
+} else if (args.includes('--health')) {
+  process.exitCode = await health().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    return 2
+  })
+} else {
+  let logger: Logger
+  try {
+    logger = createLogger('lead-worker')
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+  await run(logger).catch((error: unknown) => {
+    logger.error({ event: 'not-started' }, error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  })
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createLogger, type EventLogger } from '../log/logger.ts'
 import { refusingRedirects } from '../owner-fetch.ts'
+import { ClaimHealth, describeRpcFailure, type ApiFailure, type WorkerHealth } from './claim-health.ts'
 import { webhookSecretProblem, webhookSigner } from './signature.ts'
 
 /**
@@ -24,6 +26,8 @@ export interface DeliveryWorkerOptions {
   serviceKey: string
   /** How to reach `url` (the owner socket's fetch for the local backend); redirects are refused either way. */
   fetch?: typeof fetch
+  /** The API as log lines name it (the owner socket's path when `fetch` goes through it). Default `url`. */
+  address?: string
   /** Where leads are posted; null: nothing is sent and the rows stay queued. */
   webhookUrl: string | null
   /** The Standard Webhooks secret (`whsec_…`) that signs each POST; required when webhookUrl is set. */
@@ -46,7 +50,8 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number
   /** Attempts before a permanent refusal (any other 3xx/4xx) is dead-lettered. Default 3. */
   maxRefusedAttempts?: number
-  logger?: Pick<Console, 'info' | 'warn' | 'error'>
+  /** One JSON line per event (default: backend/log's logger named `lead-worker`, on standard output). */
+  logger?: EventLogger
   /** Called after each recorded outcome (tests, the bench). */
   onOutcome?: (outcome: DeliveryOutcome) => void
 }
@@ -67,6 +72,8 @@ export interface DeliveryWorker {
   readonly running: boolean
   /** Polls now instead of after the idle wait. */
   wake(): void
+  /** Whether claims work, for a health endpoint (worker/health-server.ts). */
+  health(): WorkerHealth
   /** Claims nothing more; resolves once the POSTs in flight have finished and been recorded. */
   stop(): Promise<void>
 }
@@ -177,7 +184,7 @@ async function readStart(response: Response): Promise<string> {
 }
 
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const logger = options.logger ?? console
+  const logger = options.logger ?? createLogger('lead-worker')
   const id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   const settings = {
     backoffMs: options.backoffMs ?? deliveryDefaults.backoffMs,
@@ -190,29 +197,30 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     maxRefusedAttempts: options.maxRefusedAttempts ?? deliveryDefaults.maxRefusedAttempts,
   }
 
-  const idle = (reason: string, log: (message: string) => void): DeliveryWorker => {
-    log(`[lead-worker] ${reason}`)
-    return { id, running: false, wake: () => undefined, stop: () => Promise.resolve() }
+  const idle = (reason: string, level: 'info' | 'error'): DeliveryWorker => {
+    logger[level]({ event: 'not-sending', worker: id }, reason)
+    const health: WorkerHealth = { status: 'stopped', worker: id, lastClaimAt: null, failing: null, inFlight: 0 }
+    return { id, running: false, wake: () => undefined, health: () => health, stop: () => Promise.resolve() }
   }
   if (!options.webhookUrl) {
-    return idle('no webhook configured (LEAD_WEBHOOK_URL): leads stay queued until one is set', (m) => logger.info(m))
+    return idle('no webhook configured (LEAD_WEBHOOK_URL): leads stay queued until one is set', 'info')
   }
   let target: URL
   try {
     target = new URL(options.webhookUrl)
     if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('not http(s)')
   } catch {
-    return idle('LEAD_WEBHOOK_URL is not an http(s) address: nothing is sent, leads stay queued', (m) => logger.error(m))
+    return idle('LEAD_WEBHOOK_URL is not an http(s) address: nothing is sent, leads stay queued', 'error')
   }
   if (!options.secret) {
-    return idle('LEAD_WEBHOOK_SECRET is not set: nothing is sent unsigned, leads stay queued', (m) => logger.error(m))
+    return idle('LEAD_WEBHOOK_SECRET is not set: nothing is sent unsigned, leads stay queued', 'error')
   }
   const secretProblem = webhookSecretProblem(options.secret)
-  if (secretProblem) return idle(`${secretProblem}. Nothing is sent, leads stay queued`, (m) => logger.error(m))
+  if (secretProblem) return idle(`${secretProblem}. Nothing is sent, leads stay queued`, 'error')
   // A lease shorter than this leaves no time for a POST, and every attempt would fail until the
   // lead is dead-lettered.
   if (settings.leaseMs < 1000 || settings.leaseMs > 86_400_000) {
-    return idle('LEAD_DELIVERY_LEASE_MS must be from 1000 to 86400000: nothing is sent, leads stay queued', (m) => logger.error(m))
+    return idle('LEAD_DELIVERY_LEASE_MS must be from 1000 to 86400000: nothing is sent, leads stay queued', 'error')
   }
   const sign = webhookSigner(options.secret)
   const webhookUrl = target.href
@@ -224,10 +232,19 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     realtime: { transport: NoRealtime as never },
   })
   const rpcTimeoutMs = 15_000
+  const address = (options.address ?? options.url).replace(/\/+$/, '')
+  /** An RPC's address in log lines; through the owner socket as nginx spells one (`unix:<path>:<uri>`). */
+  const rpcUrl = (name: string) => `${address.startsWith('/') ? `unix:${address}:` : address}/rest/v1/rpc/${name}`
+  const claimUrl = rpcUrl('claim_lead_deliveries')
+  // The longest a working loop goes without ending a claim: every slot busy until a lease runs out
+  // and its outcome is recorded, then a claim and an idle wait.
+  const stallMs = settings.leaseMs + 2 * rpcTimeoutMs + settings.pollMs + stragglerMs
+  const claims = new ClaimHealth(id, logger, { pollMs: settings.pollMs, stallMs })
+  const inFlight = new Set<Promise<void>>()
 
   let stopping = false
+  let stopped = false
   let wakeUp: (() => void) | null = null
-  let lastClaimError = ''
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms)
@@ -239,16 +256,17 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       wakeUp = done
     })
 
-  async function claim(maxRows: number): Promise<ClaimedRow[]> {
-    const { data, error } = await client
+  /** The rows leased to this worker, or why the API could not be asked. */
+  async function claim(maxRows: number): Promise<ClaimedRow[] | ApiFailure> {
+    const result = await client
       .rpc('claim_lead_deliveries', { worker_id: id, max_rows: maxRows, lease_ms: Math.round(settings.leaseMs) })
       .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
-    if (error) throw new Error(error.message || 'claim failed')
-    return (data ?? []) as ClaimedRow[]
+    if (result.error) return describeRpcFailure(claimUrl, result, rpcTimeoutMs)
+    return (result.data ?? []) as ClaimedRow[]
   }
 
   async function finish(row: ClaimedRow, outcome: DeliveryOutcome): Promise<void> {
-    const { data, error } = await client
+    const result = await client
       .rpc('finish_lead_delivery', {
         delivery_id: row.id,
         worker_id: id,
@@ -258,12 +276,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         retry_at: outcome.retryAt?.toISOString() ?? null,
       })
       .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
-    if (error) {
+    const fields = { worker: id, deliveryId: row.id, auditId: row.audit_id, outcome: outcome.outcome }
+    if (result.error) {
       // Left leased: the lease runs out and the row is posted again (same webhook-id).
-      logger.warn(`[lead-worker] could not record delivery ${row.id} (${outcome.outcome}): ${error.message}`)
+      const failure = describeRpcFailure(rpcUrl('finish_lead_delivery'), result, rpcTimeoutMs)
+      logger.warn({ event: 'record-failed', ...fields, ...failure }, `could not record delivery ${row.id} (${outcome.outcome}): ${failure.url} ${failure.reason}`)
       return
     }
-    if (data === false) logger.warn(`[lead-worker] delivery ${row.id}: lease lost before its outcome was recorded`)
+    if (result.data === false) logger.warn({ event: 'lease-lost', ...fields }, `delivery ${row.id}: lease lost before its outcome was recorded`)
     options.onOutcome?.(outcome)
   }
 
@@ -314,7 +334,10 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   async function deliver(row: ClaimedRow, leaseEnds: number): Promise<void> {
     const outcome = await attempt(row, leaseEnds)
-    if (outcome.outcome === 'dead') logger.warn(`[lead-worker] lead ${row.audit_id} dead-lettered after ${row.attempts} attempts: ${outcome.error}`)
+    const fields = { worker: id, auditId: row.audit_id, attempt: row.attempts, status: outcome.status }
+    if (outcome.outcome === 'delivered') logger.info({ event: 'delivered', ...fields }, `lead ${row.audit_id} delivered (attempt ${row.attempts})`)
+    else if (outcome.outcome === 'retry') logger.warn({ event: 'delivery-retry', ...fields, error: outcome.error, retryAt: outcome.retryAt?.toISOString() }, `lead ${row.audit_id} not delivered (attempt ${row.attempts}): ${outcome.error}; next attempt at ${outcome.retryAt?.toISOString()}`)
+    else logger.warn({ event: 'dead-lettered', ...fields, error: outcome.error }, `lead ${row.audit_id} dead-lettered after ${row.attempts} attempts: ${outcome.error}`)
     await finish(row, outcome)
   }
 
@@ -325,7 +348,6 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
    * post the leads behind it.
    */
   async function loop(): Promise<void> {
-    const inFlight = new Set<Promise<void>>()
     while (!stopping) {
       if (inFlight.size > 0) await Promise.race([Promise.all(inFlight), delay(stragglerMs)])
       if (stopping) break
@@ -335,18 +357,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         continue
       }
       const claimedAt = Date.now()
-      let rows: ClaimedRow[]
-      try {
-        rows = await claim(free)
-        lastClaimError = ''
-      } catch (error) {
-        const message = describeError(error)
-        // One line per kind of failure, not one per poll while the API is down.
-        if (message !== lastClaimError) logger.warn(`[lead-worker] claiming deliveries failed (retrying every ${settings.pollMs} ms): ${message}`)
-        lastClaimError = message
+      const rows = await claim(free)
+      if (!Array.isArray(rows)) {
+        claims.failed(rows)
         await sleep(settings.pollMs)
         continue
       }
+      claims.succeeded(claimUrl)
       if (rows.length === 0) {
         // Nothing due: with POSTs in flight the next look is when they end (or 3 s on);
         // otherwise after the idle wait.
@@ -357,7 +374,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       for (const row of rows) {
         const delivery: Promise<void> = deliver(row, leaseEnds)
           // Left leased when this happens: the lease runs out and the row is posted again.
-          .catch((error: unknown) => logger.error(`[lead-worker] delivery ${row.id} failed unexpectedly`, error))
+          .catch((error: unknown) => logger.error({ event: 'delivery-crashed', worker: id, deliveryId: row.id, err: error }, `delivery ${row.id} failed unexpectedly`))
           .finally(() => inFlight.delete(delivery))
         inFlight.add(delivery)
       }
@@ -367,12 +384,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     await Promise.all(inFlight)
   }
 
-  logger.info(`[lead-worker] ${id} delivering leads to ${target.origin}`)
-  const running = loop().catch((error: unknown) => logger.error('[lead-worker] stopped by an unexpected error', error))
+  logger.info({ event: 'started', worker: id, api: address, webhook: target.origin }, `${id} delivering leads from ${address} to ${target.origin}`)
+  const running = loop()
+    .catch((error: unknown) => logger.error({ event: 'crashed', worker: id, err: error }, 'the worker stopped on an unexpected error'))
+    .finally(() => (stopped = true))
   return {
     id,
     running: true,
     wake: () => wakeUp?.(),
+    health: () => claims.snapshot(inFlight.size, stopped),
     stop() {
       stopping = true
       wakeUp?.()
