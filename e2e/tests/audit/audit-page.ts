@@ -75,3 +75,17 @@ export async function fillAuditForm(page: Page, data: AuditLead): Promise<void> 
 export function submitButton(page: Page): Locator {
   return page.getByRole('button', { name: /^(Get My Free Audit|Submitting\.\.\.)$/ })
 }
+
+/** The line under the button while the form retries on its own (docs/product.md §7). */
+export function retryingStatus(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: "Our server is busy. We're retrying on our own for up to 2 minutes: keep this page open, there is no need to press again." })
+}
+
+/** The request id of each audit submission the page sends from now on, in order. */
+export function requestIdsOf(page: Page): string[] {
+  const ids: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/submit_marketing_audit')) ids.push((request.postDataJSON() as { request_id: string }).request_id)
+  })
+  return ids
+}

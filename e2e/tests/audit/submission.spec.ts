@@ -4,7 +4,7 @@ import { expect, test, type WebhookInbox, type WebhookRequest } from '../../fixt
 import { eventsFor, openMarkedPage, waitForEvents } from '../../support/analytics-events'
 import { E2E_PORT, LEAD_WEBHOOK_SECRET, WEBHOOK_PORT } from '../../support/ports'
 import { signatureProblem } from '../../support/webhook-signature'
-import { answerQuiz, fillAuditForm, lead, openAuditPage, quizQuestions, submitButton, toast, uniqueDomain } from './audit-page'
+import { answerQuiz, fillAuditForm, lead, openAuditPage, quizQuestions, requestIdsOf, retryingStatus, submitButton, toast, uniqueDomain } from './audit-page'
 
 async function storedLead(serviceClient: SupabaseClient, email: string) {
   const contacts = await serviceClient.from('contacts').select('*').eq('email', email)
@@ -266,7 +266,45 @@ test('while sending, the button reads Submitting... and is disabled', async ({ p
   await expect(toast(page, 'Success!')).toBeVisible()
 })
 
-test('backend down: Submission Failed and everything typed and chosen is still there', async ({ page, serviceClient }) => {
+/** nginx's answer while the API behind it is down. */
+const badGatewayPage = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n'
+
+test('the API away for a while: the form says it keeps trying, and the lead is stored once with no second click', async ({ page, serviceClient }) => {
+  const email = `outage@${uniqueDomain('outage')}`
+  const sent = requestIdsOf(page)
+  // Three failed sends, as during a short outage: nginx's 502 page, no connection at all, and one
+  // that reached the database but whose answer was lost. Then the API answers again.
+  let calls = 0
+  await page.route('**/rest/v1/rpc/submit_marketing_audit', async (route) => {
+    calls += 1
+    if (calls === 1) return route.fulfill({ status: 502, contentType: 'text/html', body: badGatewayPage })
+    if (calls === 2) return route.abort('connectionrefused')
+    if (calls === 3) {
+      await route.fetch()
+      return route.abort('connectionreset')
+    }
+    return route.continue()
+  })
+  await openAuditPage(page)
+  await fillAuditForm(page, lead(email))
+  await submitButton(page).click()
+
+  await expect(retryingStatus(page)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible()
+  await expect(toast(page, 'Submission Failed')).toHaveCount(0)
+  await expect(toast(page, 'Success!')).toBeVisible({ timeout: 20_000 })
+  await expect(retryingStatus(page)).toHaveCount(0)
+  // Stored once: the retries carried the first send's request id, so the lead the lost answer
+  // stored was returned, not stored again.
+  expect(await storedLead(serviceClient, email)).toHaveLength(1)
+  expect(sent).toHaveLength(4)
+  expect(new Set(sent).size).toBe(1)
+  await expect(page).toHaveURL('/#main-booking-calendar', { timeout: 5_000 })
+})
+
+test('backend down for good: the form keeps trying for 2 minutes, then Submission Failed and everything typed and chosen is still there', async ({ page, serviceClient }) => {
+  // The page's clock, so the two minutes pass at once.
+  await page.clock.install()
   const email = `down@${uniqueDomain('fail')}`
   await openAuditPage(page)
   await page.route('**/rest/v1/**', (route) => route.abort())
@@ -276,6 +314,12 @@ test('backend down: Submission Failed and everything typed and chosen is still t
   await fillAuditForm(page, data)
   await submitButton(page).click()
 
+  await expect(retryingStatus(page)).toBeVisible()
+  await page.clock.fastForward('01:30')
+  // Still trying, as long as a retry can start within the two minutes.
+  await expect(retryingStatus(page)).toBeVisible()
+  await expect(toast(page, 'Submission Failed')).toHaveCount(0)
+  await page.clock.fastForward('00:40')
   await expect(toast(page, 'Submission Failed')).toContainText('There was an error submitting your form. Please try again.')
   const form = page.getByRole('form', { name: 'Get your free marketing audit' })
   await expect(form.getByLabel('First name')).toHaveValue(data.firstName)
@@ -288,6 +332,7 @@ test('backend down: Submission Failed and everything typed and chosen is still t
   // After the toast has gone, the form still says what happened.
   await expect(form.getByText('Your request was not sent. Everything you typed is still here')).toBeVisible()
   await expect(page).toHaveURL('/marketing-audit')
+  await expect(retryingStatus(page)).toHaveCount(0)
 
   // Retrying once the backend is back works with what is on the screen.
   await page.unroute('**/rest/v1/**')
@@ -327,12 +372,14 @@ test('a reload or a look at another page loses nothing typed or answered; a stor
 })
 
 test('a request stored although its answer was lost is not stored again when the visitor retries, even after a reload', async ({ page, serviceClient }) => {
+  await page.clock.install()
   const email = `lost@${uniqueDomain('lost')}`
   let lostAnswers = 0
   // The first send reaches the database, but its answer never reaches the browser (a dropped
-  // connection, a timeout): the visitor is told it failed, though the lead is stored.
+  // connection, a timeout), and the API stays away while the form retries: the visitor is told
+  // it failed, though the lead is stored.
   await page.route('**/rest/v1/rpc/submit_marketing_audit', async (route) => {
-    if (lostAnswers > 0) return route.continue()
+    if (lostAnswers > 0) return route.abort('connectionrefused')
     lostAnswers += 1
     await route.fetch()
     await route.abort('connectionreset')
@@ -340,9 +387,12 @@ test('a request stored although its answer was lost is not stored again when the
   await openAuditPage(page)
   await fillAuditForm(page, lead(email))
   await submitButton(page).click()
+  await expect(retryingStatus(page)).toBeVisible()
+  await page.clock.fastForward('02:10')
   await expect(toast(page, 'Submission Failed')).toBeVisible()
   expect(await storedLead(serviceClient, email)).toHaveLength(1)
 
+  await page.unroute('**/rest/v1/rpc/submit_marketing_audit')
   await page.reload()
   await page.getByRole('heading', { level: 1 }).waitFor()
   await expect(page.getByRole('form', { name: 'Get your free marketing audit' }).getByLabel('Email')).toHaveValue(email)

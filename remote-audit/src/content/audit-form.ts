@@ -18,6 +18,8 @@ export interface AuditFormContent {
   submitting: string
   /** Stays under the button after a failed send, once the toast has gone. */
   failedNote: string
+  /** Under the button while the request is retried on its own (the server was briefly away). */
+  retrying: string
   privacy: string
   toasts: {
     validation: string
@@ -42,6 +44,7 @@ export const auditFormContent = {
   submit: 'Get My Free Audit',
   submitting: 'Submitting...',
   failedNote: 'Your request was not sent. Everything you typed is still here: try again, or call or text us.',
+  retrying: "Our server is busy. We're retrying on our own for up to 2 minutes: keep this page open, there is no need to press again.",
   privacy: 'We use your details only to prepare your audit and contact you about it. No spam, no sharing.',
   // docs/product.md §15, word for word.
   toasts: {

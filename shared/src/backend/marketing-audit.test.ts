@@ -38,6 +38,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/')
 })
 
+/** The visitor's own second press, not the automatic retries. */
+const noRetries = { retryForMs: 0 }
+
 function sentArgs(fetchMock: ReturnType<typeof vi.fn>, call = 0): Record<string, unknown> {
   return JSON.parse(String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>
 }
@@ -125,10 +128,10 @@ describe('submitMarketingAudit', () => {
     })
     vi.stubGlobal('fetch', failing)
     const mine = { ...request, email: 'moved@glow.example' }
-    await submitMarketingAudit(onPage(mine))
+    await submitMarketingAudit(onPage(mine), noRetries)
     window.history.replaceState(null, '', '/marketing-audit?utm_source=later')
     captureUtm(window.location.search)
-    await submitMarketingAudit(onPage(mine))
+    await submitMarketingAudit(onPage(mine), noRetries)
     const [first, retry] = [sentArgs(failing, 0), sentArgs(failing, 1)]
     expect(retry.page_url).not.toBe(first.page_url)
     expect(retry.request_id).toBe(first.request_id)
@@ -143,11 +146,11 @@ describe('submitMarketingAudit', () => {
       throw new TypeError('Failed to fetch')
     })
     vi.stubGlobal('fetch', failing)
-    await expect(submitMarketingAudit(onPage(mine))).resolves.toMatchObject({ kind: 'failed' })
-    await expect(submitMarketingAudit(onPage(mine))).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(onPage(mine), noRetries)).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(onPage(mine), noRetries)).resolves.toMatchObject({ kind: 'failed' })
     // A corrected field is a new request.
     const correctedRequest = { ...mine, phone: '(512) 555-0199' }
-    await expect(submitMarketingAudit(onPage(correctedRequest))).resolves.toMatchObject({ kind: 'failed' })
+    await expect(submitMarketingAudit(onPage(correctedRequest), noRetries)).resolves.toMatchObject({ kind: 'failed' })
     const [first, retry, corrected] = sentIds(failing)
     expect(retry).toBe(first)
     expect(corrected).not.toBe(first)
@@ -199,8 +202,74 @@ describe('submitMarketingAudit', () => {
     ['an unknown function (404)', respond(404, { code: 'PGRST202', message: 'nope', details: null, hint: null })],
   ])('never throws: %s becomes failed', async (_label, fetchMock) => {
     vi.stubGlobal('fetch', fetchMock)
-    const result = await submitMarketingAudit(onPage(request))
+    const result = await submitMarketingAudit(onPage(request), { retryForMs: 0 })
     expect(result.kind).toBe('failed')
+  })
+
+  describe('retries on its own while the API is briefly away', () => {
+    const html502 = () => new Response('<html><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>', { status: 502, headers: { 'content-type': 'text/html' } })
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    const requestIds = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map((_call, i) => sentArgs(fetchMock, i).request_id)
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    })
+    /** Moves the clock on until `promise` settles, letting real work (Web Crypto, imports) run in between. */
+    async function settled<T>(promise: Promise<T>): Promise<T> {
+      let done = false
+      void promise.finally(() => (done = true))
+      while (!done) {
+        await new Promise((resolve) => setImmediate(resolve))
+        await vi.advanceTimersByTimeAsync(250)
+      }
+      return promise
+    }
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('through 502 pages, a network error and a 503, then stores the lead once under one request id, saying each retry', async () => {
+      const answers = [html502, html502, () => Promise.reject(new TypeError('Failed to fetch')), () => json(503, { code: 'PGRST001', message: 'db down' }), () => json(200, { contact_id: 'c-1', audit_id: 'a-1' })]
+      const fetchMock = vi.fn(async () => answers.shift()!())
+      vi.stubGlobal('fetch', fetchMock)
+      const retries: { retry: number; delayMs: number }[] = []
+      const result = settled(submitMarketingAudit(onPage({ ...request, email: 'outage@glow.example' }), { onRetry: (retry) => retries.push(retry) }))
+      await expect(result).resolves.toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
+      expect(fetchMock).toHaveBeenCalledTimes(5)
+      expect(new Set(requestIds(fetchMock)).size).toBe(1)
+      expect(retries.map((r) => r.retry)).toEqual([1, 2, 3, 4])
+      retries.forEach(({ retry, delayMs }) => expect(delayMs).toBeGreaterThanOrEqual(500 * 2 ** (retry - 1)))
+    })
+
+    it('gives up two minutes after the first send, with failed', async () => {
+      const sentAt: number[] = []
+      const fetchMock = vi.fn(async () => {
+        sentAt.push(Date.now())
+        return html502()
+      })
+      vi.stubGlobal('fetch', fetchMock)
+      const result = settled(submitMarketingAudit(onPage({ ...request, email: 'long-outage@glow.example' })))
+      await expect(result).resolves.toEqual({ kind: 'failed', message: 'There was an error submitting your form. Please try again.' })
+      // At most 10 s apart after the first few: a dozen or more attempts, the last one within the two minutes.
+      expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(12)
+      const lastAfter = sentAt.at(-1)! - sentAt[0]!
+      expect(lastAfter).toBeLessThanOrEqual(120_000)
+      expect(lastAfter).toBeGreaterThan(100_000)
+    })
+
+    it.each([
+      ['the rate limit (429 PT429)', () => json(429, { code: 'PT429', message: 'rate_limited' }), 'rate-limited'],
+      ['the API token bucket (429 PGRST429)', () => json(429, { code: 'PGRST429', message: 'slow down' }), 'rate-limited'],
+      ['a validation error (400)', () => json(400, { code: '22023', message: 'x', details: '[]' }), 'invalid'],
+      ['a server error (500)', () => json(500, { code: 'XX000', message: 'boom' }), 'failed'],
+    ])('does not retry %s', async (_label, answer, kind) => {
+      const fetchMock = vi.fn(async () => answer())
+      vi.stubGlobal('fetch', fetchMock)
+      const onRetry = vi.fn()
+      expect((await settled(submitMarketingAudit(onPage(request), { onRetry }))).kind).toBe(kind)
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+      expect(onRetry).not.toHaveBeenCalled()
+    })
   })
 
   it('returns failed (does not throw) when the backend is not configured', async () => {

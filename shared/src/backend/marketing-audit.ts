@@ -4,6 +4,7 @@ import type { LeadAttribution } from './lead-attribution'
 import type { LeadRequest } from './lead-contract'
 import type * as leadArgs from './marketing-audit-args'
 import type * as responseSchemas from './marketing-audit-schemas'
+import { isTransient, RETRY_FOR_MS, retryDelayMs } from './submit-retry'
 import { getSupabase } from './supabase-client'
 
 /**
@@ -31,6 +32,16 @@ export type SubmitAuditResult =
   | { kind: 'rate-limited' }
   | { kind: 'invalid'; errors: { field: string; message: string }[] }
   | { kind: 'failed'; message: string }
+
+export interface SubmitAuditOptions {
+  /**
+   * Called before each automatic retry (no answer, or 502/503/504), so the form can say it is
+   * still sending: `retry` counts from 1, `delayMs` is the wait before it.
+   */
+  onRetry?: (retry: { retry: number; delayMs: number }) => void
+  /** How long after the first send a retry may still start. Default 2 minutes; 0: no retries. */
+  retryForMs?: number
+}
 
 // The response schemas (and zod) and the lead contract's argument mapping load with the first
 // submission, not with every page that imports this client: a remote's share init loads each
@@ -116,8 +127,15 @@ function invalidFrom(error: RpcError, { fieldErrorsSchema }: ResponseSchemas, { 
   return { kind: 'invalid', errors }
 }
 
-/** Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. */
-export async function submitMarketingAudit(request: MarketingAuditRequest): Promise<SubmitAuditResult> {
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. A
+ * transient failure (submit-retry.ts) is first retried on its own, with the same request id, for
+ * up to `retryForMs` after the first send, while the page is open.
+ */
+export async function submitMarketingAudit(request: MarketingAuditRequest, options: SubmitAuditOptions = {}): Promise<SubmitAuditResult> {
+  const { onRetry, retryForMs = RETRY_FOR_MS } = options
   try {
     const [client, schemas, mapping] = await Promise.all([getSupabase(), loadSchemas(), loadArgs()])
     const args = mapping.toArgs(request)
@@ -126,10 +144,21 @@ export async function submitMarketingAudit(request: MarketingAuditRequest): Prom
     // Outside the fingerprint: a retry from another page (or after the referrer changed) is the
     // same request. The database keeps the first attempt's attribution.
     const send = (sent: AuditArgs) => client.rpc('submit_marketing_audit', sent).abortSignal(AbortSignal.timeout(TIMEOUT_MS))
-    let { data, error, status } = await send({ ...identified, ...request.attribution })
-    // PGRST202: the database does not know these argument names yet (the site is deployed before
-    // the migration that takes them). The lead matters more than its attribution: send it without.
-    if (error && (error as RpcError).code === 'PGRST202') ({ data, error, status } = await send(identified))
+    const attempt = async () => {
+      const answer = await send({ ...identified, ...request.attribution })
+      // PGRST202: the database does not know these argument names yet (the site is deployed before
+      // the migration that takes them). The lead matters more than its attribution: send it without.
+      return answer.error && (answer.error as RpcError).code === 'PGRST202' ? send(identified) : answer
+    }
+    const firstSentAt = Date.now()
+    let { data, error, status } = await attempt()
+    for (let retry = 1; error && isTransient(status); retry++) {
+      const delayMs = retryDelayMs(retry)
+      if (Date.now() + delayMs - firstSentAt > retryForMs) break
+      onRetry?.({ retry, delayMs })
+      await wait(delayMs)
+      ;({ data, error, status } = await attempt())
+    }
     if (error) {
       const rpcError = error as RpcError
       if (status === 429 || rpcError.code === 'PT429') return { kind: 'rate-limited' }

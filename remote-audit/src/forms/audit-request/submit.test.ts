@@ -41,12 +41,15 @@ describe('submitAuditRequest', () => {
     const result = await submitAuditRequest({ values, score: 7, answers })
     expect(result).toEqual({ kind: 'ok', contactId: 'c-1', auditId: 'a-1' })
     // With what only the page knows (the session's UTM set, the page address, the referrer).
-    expect(backend.submitMarketingAudit).toHaveBeenCalledWith({
-      ...values,
-      questionnaireScore: 7,
-      answers,
-      attribution: expect.objectContaining({ page_url: window.location.href, referrer: null, utm_source: null }),
-    })
+    expect(backend.submitMarketingAudit).toHaveBeenCalledWith(
+      {
+        ...values,
+        questionnaireScore: 7,
+        answers,
+        attribution: expect.objectContaining({ page_url: window.location.href, referrer: null, utm_source: null }),
+      },
+      {},
+    )
     // Analytics gets no contact data: the lead itself goes to the CRM from the server.
     expect(backend.track).toHaveBeenCalledWith('marketing_audit_submission', { score: 7, contact_id: 'c-1', audit_id: 'a-1' })
     expect(gtag).toHaveBeenCalledWith('event', 'form_submission', { form_type: 'marketing_audit' })

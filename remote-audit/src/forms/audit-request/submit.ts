@@ -1,5 +1,5 @@
 import { leadAttribution } from 'shared/backend/lead-attribution'
-import { submitMarketingAudit, type MarketingAuditRequest } from 'shared/backend/marketing-audit'
+import { submitMarketingAudit, type MarketingAuditRequest, type SubmitAuditOptions } from 'shared/backend/marketing-audit'
 import { track } from 'shared/backend/analytics'
 import type { AuditRequestValues } from './form-values'
 import { sendGtagEvent } from './gtag'
@@ -30,11 +30,12 @@ function runQuietly(task: () => unknown): void {
   }
 }
 
-export async function submitAuditRequest({ values, score, answers }: AuditSubmission): Promise<AuditSubmitResult> {
+/** `onRetry`: the lead client is retrying on its own (the API is briefly away), so the form can say so. */
+export async function submitAuditRequest({ values, score, answers }: AuditSubmission, options: Pick<SubmitAuditOptions, 'onRetry'> = {}): Promise<AuditSubmitResult> {
   const request: MarketingAuditRequest = { ...values, questionnaireScore: score, answers, attribution: leadAttribution() }
   let result: AuditSubmitResult
   try {
-    result = await submitMarketingAudit(request)
+    result = await submitMarketingAudit(request, options)
   } catch (error) {
     // The contract says it never throws; if it ever does, the visitor still gets the failure path.
     result = { kind: 'failed', message: error instanceof Error ? error.message : String(error) }

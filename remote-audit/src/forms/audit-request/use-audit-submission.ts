@@ -27,7 +27,7 @@ export interface UseAuditSubmissionOptions {
 }
 
 /**
- * The submit states of docs/product.md §7: idle → submitting → success | rate-limited | failed | invalid.
+ * The submit states of docs/product.md §7: idle → submitting (→ retrying) → success | rate-limited | failed | invalid.
  * A ref guards against a second submission while one is in flight: a double click (both clicks
  * land before React re-renders the disabled button) still makes exactly one lead.
  */
@@ -36,6 +36,8 @@ export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAudi
   const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [failed, setFailed] = useState(false)
+  /** The lead client is retrying on its own: the API was briefly away (docs/product.md §7). */
+  const [retrying, setRetrying] = useState(false)
   const [redirectPending, setRedirectPending] = useState(false)
   const { toasts } = auditFormContent
 
@@ -65,7 +67,7 @@ export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAudi
         const quiz = getQuiz()
         const result = problems
           ? await loadSubmit()
-              .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }))
+              .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }, { onRetry: () => setRetrying(true) }))
               .catch(() => null)
           : null
         switch (result?.kind) {
@@ -89,10 +91,11 @@ export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAudi
       } finally {
         inFlight.current = false
         setSubmitting(false)
+        setRetrying(false)
       }
     },
     [getQuiz, onStored, onRateLimited, toasts],
   )
 
-  return { submit, submitting, failed }
+  return { submit, submitting, failed, retrying }
 }

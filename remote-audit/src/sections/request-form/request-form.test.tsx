@@ -167,11 +167,31 @@ describe('RequestForm submission', () => {
     resolve({ kind: 'failed', message: 'x' })
     await screen.findByRole('button', { name: 'Get My Free Audit' })
     expect(mocks.submitAuditRequest).toHaveBeenCalledTimes(1)
-    expect(mocks.submitAuditRequest).toHaveBeenCalledWith({
-      values: expect.objectContaining({ firstName: 'Jane', email: 'jane@glowmedspa.com', monthlyBudget: '2k-5k', website: undefined }),
-      score: 60,
-      answers: { 'roi-tracking': 2 },
+    expect(mocks.submitAuditRequest).toHaveBeenCalledWith(
+      {
+        values: expect.objectContaining({ firstName: 'Jane', email: 'jane@glowmedspa.com', monthlyBudget: '2k-5k', website: undefined }),
+        score: 60,
+        answers: { 'roi-tracking': 2 },
+      },
+      { onRetry: expect.any(Function) },
+    )
+  })
+
+  it('while the request is retried on its own, a polite status says so under the button, and goes once it is stored', async () => {
+    let resolve: (value: unknown) => void = () => undefined
+    mocks.submitAuditRequest.mockImplementation((_submission: unknown, { onRetry }: { onRetry: (retry: { retry: number; delayMs: number }) => void }) => {
+      onRetry({ retry: 1, delayMs: 1000 })
+      return new Promise((r) => (resolve = r))
     })
+    const { user, submit } = setup()
+    await fillValidAuditForm(user)
+    await submit()
+    const status = screen.getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent("Our server is busy. We're retrying on our own for up to 2 minutes: keep this page open, there is no need to press again."))
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toHaveAttribute('aria-disabled', 'true')
+    resolve({ kind: 'ok', contactId: 'c', auditId: 'a' })
+    await waitFor(() => expect(mocks.toast.success).toHaveBeenCalled())
+    expect(status).toBeEmptyDOMElement()
   })
 
   it('on success: toast, cleared form, then the home booking calendar after 2 s', async () => {

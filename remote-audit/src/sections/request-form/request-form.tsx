@@ -47,7 +47,7 @@ type Press = (pressed: boolean) => void
  * set by the form through `pressRef`: in the frame that answers the tap only the button renders
  * again, not the form's nine fields (docs/decisions/interaction-latency.md).
  */
-function SubmitFoot({ sending, failed, pressRef }: { sending: boolean; failed: boolean; pressRef: RefObject<Press | null> }) {
+function SubmitFoot({ sending, failed, retrying, pressRef }: { sending: boolean; failed: boolean; retrying: boolean; pressRef: RefObject<Press | null> }) {
   const [pressed, setPressed] = useState(false)
   useImperativeHandle(pressRef, () => setPressed, [])
   const busy = pressed || sending
@@ -57,6 +57,10 @@ function SubmitFoot({ sending, failed, pressRef }: { sending: boolean; failed: b
       <Button type="submit" size="lg" aria-disabled={busy} className="w-full sm:w-auto" data-cta="audit-request-submit">
         {busy ? copy.submitting : copy.submit}
       </Button>
+      {/* Always in the page, so a screen reader announces the words when they appear. */}
+      <p role="status" className={retrying ? 'mt-3 font-semibold text-ink-800' : undefined}>
+        {retrying ? copy.retrying : null}
+      </p>
       {failed && !busy && <p className="mt-3 font-semibold text-red-700">{copy.failedNote}</p>}
       <p className="mt-3 text-sm text-ink-600">{copy.privacy}</p>
     </div>
@@ -99,7 +103,7 @@ export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormPro
     clearDraft()
     onStored()
   }, [reset, onStored])
-  const { submit, submitting, failed } = useAuditSubmission({ getQuiz, onStored: handleStored, onRateLimited })
+  const { submit, submitting, failed, retrying } = useAuditSubmission({ getQuiz, onStored: handleStored, onRateLimited })
   const checkAndSend = handleSubmit(submit)
   // The button says "Submitting..." in the frame that answers the tap; checking and sending start
   // after that frame, so they never hold it back (docs/decisions/interaction-latency.md).
@@ -135,7 +139,7 @@ export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormPro
           {(control) => controls[name]({ ...control, ...register(name) })}
         </FormField>
       ))}
-      <SubmitFoot sending={submitting || isSubmitting} failed={failed} pressRef={press} />
+      <SubmitFoot sending={submitting || isSubmitting} failed={failed} retrying={retrying} pressRef={press} />
     </form>
   )
 }
