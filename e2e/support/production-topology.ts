@@ -37,6 +37,10 @@ export interface ProductionTopology {
   receiverUrl: string
   db: Pg15Cluster
   keys: { anonKey: string; serviceRoleKey: string }
+  /** The two `npm run worker`, for their logs. */
+  workers: readonly GroupProcess[]
+  /** PostgREST behind nginx's /rest/v1: stop it (nginx then answers 502) and start it again on its port. */
+  postgrest: { stop(): Promise<void>; start(): Promise<void> }
   processes: ProcessGroup
   stop(): Promise<void>
 }
@@ -115,19 +119,25 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
     // Synchronous (psql), while the processes above boot.
     db = startPg15Cluster()
     db.migrate()
-    const postgrest = processes.start('PostgREST', postgrestBinary()!, [], {
-      env: {
-        ...process.env,
-        PGRST_DB_URI: db.connectionUri('authenticator'),
-        PGRST_DB_SCHEMAS: 'public',
-        PGRST_DB_ANON_ROLE: 'anon',
-        PGRST_JWT_SECRET: jwtSecret,
-        PGRST_DB_CHANNEL_ENABLED: 'false',
-        PGRST_SERVER_HOST: '127.0.0.1',
-        PGRST_SERVER_PORT: String(postgrestPort),
-        PGRST_LOG_LEVEL: 'warn',
+    const postgrestEnv = {
+      ...process.env,
+      PGRST_DB_URI: db.connectionUri('authenticator'),
+      PGRST_DB_SCHEMAS: 'public',
+      PGRST_DB_ANON_ROLE: 'anon',
+      PGRST_JWT_SECRET: jwtSecret,
+      PGRST_DB_CHANNEL_ENABLED: 'false',
+      PGRST_SERVER_HOST: '127.0.0.1',
+      PGRST_SERVER_PORT: String(postgrestPort),
+      PGRST_LOG_LEVEL: 'warn',
+    }
+    let postgrest = processes.start('PostgREST', postgrestBinary()!, [], { env: postgrestEnv })
+    const postgrestControl = {
+      stop: () => processes.stop(postgrest),
+      async start() {
+        postgrest = processes.start('PostgREST (restarted)', postgrestBinary()!, [], { env: postgrestEnv })
+        await processes.waitForUrl(postgrest, `http://127.0.0.1:${postgrestPort}/`, 60_000)
       },
-    })
+    }
     // Booting takes them longer than PostgREST (and they retry until it answers).
     const workers = [1, 2].map((n) =>
       processes.start(`worker ${n}`, 'npm', ['run', '--silent', 'worker'], {
@@ -154,7 +164,7 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
       processes.waitFor(nginx, 'API through /rest/v1', async () => (await fetch(`${siteUrl}/rest/v1/`, { headers: { apikey: keys.anonKey } })).ok, 60_000),
     ])
 
-    return { siteUrl, composers, deployUrl, deployRoot, mapFile, receiverUrl, db, keys, processes, stop }
+    return { siteUrl, composers, deployUrl, deployRoot, mapFile, receiverUrl, db, keys, workers, postgrest: postgrestControl, processes, stop }
   } catch (error) {
     await stop()
     throw error

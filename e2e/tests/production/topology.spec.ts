@@ -1,16 +1,19 @@
+import { execFile } from 'node:child_process'
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { test, expect, type Page } from '@playwright/test'
 import { waitForApp } from '../../fixtures'
 import { repoRoot } from '../../support/blog-release'
 import { PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE, REMOTE_MAP_REVALIDATE_SECONDS, startProductionTopology, type ProductionTopology } from '../../support/production-topology'
-import { fillAuditForm, lead, submitButton, toast } from '../audit/audit-page'
+import { fillAuditForm, lead, requestIdsOf, retryingStatus, submitButton, toast } from '../audit/audit-page'
 
 /**
  * The topology test: the production topology of docs/deploying.md "Production" (PostgreSQL 15 +
  * PostgREST, two composers on the built server, nginx's proxy_cache in front, two workers, a
- * webhook receiver), driven through nginx by Chromium. One topology for the three tests, in order.
+ * webhook receiver), driven through nginx by Chromium. One topology for the tests, in order.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -224,4 +227,76 @@ test('with one composer killed, nginx keeps serving pages, cached or not', async
   expect(fresh.status).toBe(200)
   expect(fresh.headers.get('x-cache-status')).toBe('MISS')
   expect(fresh.headers.get('x-upstream')).toMatch(new RegExp(`${escapeDots(survivor.upstream)}$`))
+})
+
+/** The JSON log lines of a worker with this event (backend/log: one object per line). */
+function workerEvents(output: string, event: string): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => line.event === event)
+}
+
+test('an audit submitted while PostgREST is stopped for 30 s is stored once, with no second click; the workers log the outage and the recovery', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const outageMs = 30_000
+  // The first test spent this address's 5 audits of the hour (the browser always comes from 127.0.0.1).
+  topology.db.psql("delete from private.rate_limit_hits where endpoint_name = 'marketing_audit'")
+  const context = await browser.newContext({ baseURL: topology.siteUrl })
+  const page = await context.newPage()
+  const sent = requestIdsOf(page)
+  await openAuditPageFrom(page, new Set(topology.composers.map((composer) => composer.upstream)))
+  const email = `outage@topology.example.com`
+  await fillAuditForm(page, lead(email))
+
+  await topology.postgrest.stop()
+  const stoppedAt = Date.now()
+  await submitButton(page).click()
+  await expect(retryingStatus(page)).toBeVisible()
+  // The outage lasts its 30 s, whatever the page does meanwhile; the visitor does nothing more.
+  await new Promise((resolve) => setTimeout(resolve, outageMs - (Date.now() - stoppedAt)))
+  await expect(retryingStatus(page)).toBeVisible()
+  await expect(toast(page, 'Submission Failed')).toHaveCount(0)
+  await topology.postgrest.start()
+  const restartedAt = Date.now()
+  await expect(toast(page, 'Success!')).toBeVisible({ timeout: 30_000 })
+  figure('outage', `${Math.round((restartedAt - stoppedAt) / 1000)} s; lead stored ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after PostgREST answered again, after ${sent.length} sends`)
+  await context.close()
+
+  // Stored once, from sends that all carried one request id.
+  const stored = topology.db.psql(`select count(*) from public.contacts where email = '${email}'`).trim()
+  expect(stored).toBe('1')
+  expect(sent.length).toBeGreaterThan(1)
+  expect(new Set(sent).size).toBe(1)
+
+  // Each worker named the URL and status of its failed claims (nginx's 502), once, and its recovery.
+  const claimUrl = `${topology.siteUrl}/rest/v1/rpc/claim_lead_deliveries`
+  for (const worker of topology.workers) {
+    await expect.poll(() => workerEvents(worker.output(), 'claim-recovered').length, { message: `${worker.name} logs its recovery` }).toBeGreaterThanOrEqual(1)
+    const failed = workerEvents(worker.output(), 'claim-failed')
+    expect(failed[0], worker.name).toMatchObject({ url: claimUrl, status: 502, reason: 'HTTP 502 Bad Gateway' })
+    expect(failed.filter((line) => line.status === 502), worker.name).toHaveLength(1)
+    expect(worker.output(), worker.name).not.toContain('<html')
+    expect(workerEvents(worker.output(), 'claim-recovered')[0], worker.name).toMatchObject({ url: claimUrl })
+  }
+  // And the lead reached the CRM, once.
+  const auditId = topology.db.psql(`select a.id from public.marketing_audits a join public.contacts c on c.id = a.contact_id where c.email = '${email}'`).trim()
+  const accepted = async () => ((await (await fetch(`${topology.receiverUrl}/received`)).json()) as Received[]).filter((r) => r.status === 200 && r.headers['webhook-id'] === auditId)
+  await expect.poll(async () => (await accepted()).length, { timeout: 20_000, message: 'the delivery of the lead stored during the outage' }).toBe(1)
+})
+
+test('npm run leads with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY lists the leads stored in the topology', async () => {
+  test.setTimeout(60_000)
+  const env = { ...process.env, SUPABASE_URL: topology.siteUrl, SUPABASE_SERVICE_ROLE_KEY: topology.keys.serviceRoleKey, LOCAL_BACKEND_DATA_DIR: join(tmpdir(), 'topology-no-local-data') }
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'leads', '--', '--csv'], { cwd: repoRoot, env })
+  const rows = stdout.trim().split('\r\n').slice(1)
+  const emails = topology.db.psql('select email from public.contacts order by email').trim().split('\n').filter(Boolean)
+  expect(emails.length).toBeGreaterThan(0)
+  expect(rows).toHaveLength(emails.length)
+  const listed = rows.map((row) => /"([^"]+@[^"]+)"/.exec(row)?.[1]).sort()
+  expect(listed).toEqual(emails)
+  // The delivery as the workers recorded it: every one of them delivered.
+  for (const row of rows) expect(row).toMatch(/,"delivered( \(\d+ attempts\))?",/)
+  figure('npm run leads through nginx', `${rows.length} leads`)
 })
