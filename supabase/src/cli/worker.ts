@@ -91,6 +91,10 @@ async function run(logger: Logger): Promise<void> {
   }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
+  // Stopped by an unexpected error (logged as crashed): exit, so a process manager starts it again.
+  void worker.ended.then(() => {
+    if (!stopping) process.exit(1)
+  })
 }
 
 const args = process.argv.slice(2)

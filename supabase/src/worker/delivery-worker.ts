@@ -74,6 +74,8 @@ export interface DeliveryWorker {
   wake(): void
   /** Whether claims work, for a health endpoint (worker/health-server.ts). */
   health(): WorkerHealth
+  /** Resolves when the worker has stopped: after stop(), or on its own after an unexpected error (logged). */
+  readonly ended: Promise<void>
   /** Claims nothing more; resolves once the POSTs in flight have finished and been recorded. */
   stop(): Promise<void>
 }
@@ -200,7 +202,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const idle = (reason: string, level: 'info' | 'error'): DeliveryWorker => {
     logger[level]({ event: 'not-sending', worker: id }, reason)
     const health: WorkerHealth = { status: 'stopped', worker: id, lastClaimAt: null, failing: null, inFlight: 0 }
-    return { id, running: false, wake: () => undefined, health: () => health, stop: () => Promise.resolve() }
+    return { id, running: false, wake: () => undefined, health: () => health, ended: Promise.resolve(), stop: () => Promise.resolve() }
   }
   if (!options.webhookUrl) {
     return idle('no webhook configured (LEAD_WEBHOOK_URL): leads stay queued until one is set', 'info')
@@ -258,9 +260,15 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   /** The rows leased to this worker, or why the API could not be asked. */
   async function claim(maxRows: number): Promise<ClaimedRow[] | ApiFailure> {
-    const result = await client
-      .rpc('claim_lead_deliveries', { worker_id: id, max_rows: maxRows, lease_ms: Math.round(settings.leaseMs) })
-      .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
+    let result
+    try {
+      result = await client
+        .rpc('claim_lead_deliveries', { worker_id: id, max_rows: maxRows, lease_ms: Math.round(settings.leaseMs) })
+        .abortSignal(AbortSignal.timeout(rpcTimeoutMs))
+    } catch (error) {
+      // supabase-js answers failures as results; anything it throws is still a failed claim, retried.
+      return { url: claimUrl, status: null, reason: describeError(error) }
+    }
     if (result.error) return describeRpcFailure(claimUrl, result, rpcTimeoutMs)
     return (result.data ?? []) as ClaimedRow[]
   }
@@ -393,6 +401,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     running: true,
     wake: () => wakeUp?.(),
     health: () => claims.snapshot(inFlight.size, stopped),
+    ended: running,
     stop() {
       stopping = true
       wakeUp?.()
