@@ -99,6 +99,7 @@ describe('MarketingAuditPage', () => {
         score: 100,
         answers: { 'roi-tracking': 3, 'online-presence': 3, 'lead-generation': 3, 'follow-up': 3, 'audience-knowledge': 3 },
       }),
+      { onRetry: expect.any(Function) },
     )
     expect(screen.queryByRole('region', { name: 'Your marketing score' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Calculate My Marketing Score' })).not.toBeInTheDocument()
