@@ -22,7 +22,8 @@ export interface CspSources {
 }
 
 /**
- * Content-Security-Policy allowing only this origin, the configured remote origins, the backend,
+ * Content-Security-Policy allowing only this origin, the configured remote origins (scripts,
+ * styles, images, fonts and media, all of which a release may ship), the backend,
  * the booking and onboarding widget hosts and the analytics host. Not the automation webhook: the
  * server posts leads to it, the page never does. No 'unsafe-inline' for scripts:
  * the prerendered pages' two inline scripts (the boot script and the head's brand-faces script) are
@@ -40,8 +41,10 @@ export function contentSecurityPolicy({ config, remoteEntries }: CspSources): st
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...inlineScriptCspSources, ...remotes, widgetScript, ...analytics]),
     'style-src': unique(["'self'", "'unsafe-inline'", ...remotes]),
-    'img-src': unique(["'self'", 'data:', ...analytics]),
-    'font-src': ["'self'", 'data:'],
+    // A remote's images, fonts and media come from its release folder, on the remote's origin.
+    'img-src': unique(["'self'", 'data:', ...remotes, ...analytics]),
+    'font-src': unique(["'self'", 'data:', ...remotes]),
+    'media-src': unique(["'self'", ...remotes]),
     'connect-src': unique(["'self'", backend, ...remotes, ...widgets, widgetScript, ...analytics]),
     'frame-src': widgets,
     'frame-ancestors': ["'none'"],

@@ -20,6 +20,15 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).not.toMatch(/unsafe-eval/)
   })
+  it("takes a remote's images, fonts and media from its own origin, as its scripts and styles", () => {
+    expect(directive('img-src')).toBe("img-src 'self' data: https://blog.cdn.test https://www.googletagmanager.com https://www.google-analytics.com")
+    expect(directive('font-src')).toBe("font-src 'self' data: https://blog.cdn.test")
+    expect(directive('media-src')).toBe("media-src 'self' https://blog.cdn.test")
+    // A map whose remotes are all on this origin widens nothing.
+    const sameOrigin = contentSecurityPolicy({ config: {}, remoteEntries: ['/remotes/remote-blog/remoteEntry.js'] })
+    expect(sameOrigin).toContain("img-src 'self' data:;")
+    expect(sameOrigin).toContain("media-src 'self';")
+  })
   it('lets the page talk to the backend and the widget hosts only, never to a webhook a config still names', () => {
     expect(directive('connect-src')).toContain('https://abc.supabase.co')
     // The server posts leads to the automation service; the page has no business reaching it.
