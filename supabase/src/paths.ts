@@ -7,6 +7,9 @@ export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 
 export const migrationsDir = resolve(repoRoot, 'supabase/migrations')
 
+/** The API roles a bare PostgreSQL needs before the first migration (the Supabase CLI's `roles.sql`). */
+export const rolesFile = resolve(repoRoot, 'supabase/roles.sql')
+
 /** Git-ignored (`.data/` in the root .gitignore) so leads never end up in a commit. */
 export const defaultDataDir = resolve(repoRoot, '.data/pglite')
 

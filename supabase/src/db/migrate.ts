@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { rolesFile } from '../paths.ts'
 
 export interface Migration {
   /** The timestamp prefix, as the Supabase CLI records it. */
@@ -10,30 +11,14 @@ export interface Migration {
 }
 
 /**
- * The API roles exactly as a Supabase project has them (anon/authenticated NOINHERIT,
- * service_role with BYPASSRLS, authenticator as PostgREST's login role). Hosted projects already
- * have them; locally they are created before the first migration so the migrations themselves
- * stay identical to what `supabase db push` deploys.
+ * The API roles exactly as a Supabase project has them (supabase/roles.sql, the file the Supabase
+ * CLI runs with `db push --include-roles`). Hosted projects already have them; locally they are
+ * created before the first migration so the migrations themselves stay identical to what
+ * `supabase db push` deploys.
  */
-export const supabaseRolesSql = `
-do $$
-begin
-  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
-  end if;
-  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
-  end if;
-  if not exists (select 1 from pg_catalog.pg_roles where rolname = 'authenticator') then
-    create role authenticator login noinherit;
-  end if;
-end
-$$;
-grant anon, authenticated, service_role to authenticator;
-`
+export function supabaseRolesSql(): string {
+  return readFileSync(rolesFile, 'utf8')
+}
 
 /** Same table the Supabase CLI keeps, so `supabase migration list` reads the same history. */
 export const migrationHistorySql = `
@@ -119,7 +104,7 @@ function isOnlyComments(text: string): boolean {
  * leaves either the whole migration and its record, or neither.
  */
 export async function applyMigrations(db: PGlite, migrations: Migration[]): Promise<Migration[]> {
-  await db.exec(supabaseRolesSql)
+  await db.exec(supabaseRolesSql())
   await db.exec(migrationHistorySql)
   const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
   const applied = new Set(done.rows.map((row) => row.version))

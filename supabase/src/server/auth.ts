@@ -36,7 +36,7 @@ function signKey(role: ApiRole, secret: string): string {
 }
 
 export class UnsafeJwtSecretError extends Error {
-  constructor(reason: string) {
+  constructor(readonly reason: string) {
     super(`Refusing to start: ${reason}. Unset LOCAL_BACKEND_JWT_SECRET to use the data folder's own generated secret.`)
     this.name = 'UnsafeJwtSecretError'
   }
