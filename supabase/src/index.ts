@@ -13,6 +13,7 @@ import { listenOwnerSocket, type OwnerSocket } from './server/owner-socket.ts'
 import { apiOnlyListener } from './server/standalone.ts'
 import { guardEveryMs, startReleaseGuard } from './release/guard-loop.ts'
 import { localReleaseLedger, type LocalReleaseLedger } from './release/local-ledger.ts'
+import { describePurge } from './worker/retention-schedule.ts'
 
 export { localKeys, UnsafeJwtSecretError } from './server/auth.ts'
 export type { LocalReleaseLedger } from './release/local-ledger.ts'
@@ -113,8 +114,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       const { rows } = await queue.run(() =>
         database.db.query<{ data: string; deleted: number }>('select data, deleted::int as deleted from public.purge_expired_data()'),
       )
-      const removed = rows.filter((row) => row.deleted > 0)
-      if (removed.length) logger.info(`[local-backend] retention: deleted ${removed.map((row) => `${row.deleted} × ${row.data}`).join(', ')}`)
+      const summary = describePurge(rows)
+      if (summary) logger.info(`[local-backend] retention: deleted ${summary}`)
     } catch (error) {
       logger.warn('[local-backend] retention purge failed; it runs again in 24 h', error)
     }

@@ -5,6 +5,7 @@ import { apiGuard, guardEveryMs, startReleaseGuard } from '../release/guard-loop
 import { hostPort, localUrlFor } from '../server/exposure.ts'
 import { deliverySettingsFromEnv, startDeliveryWorker } from '../worker/delivery-worker.ts'
 import { checkWorkerHealth, serveWorkerHealth } from '../worker/health-server.ts'
+import { retentionEveryMsFromEnv, startRetentionSchedule } from '../worker/retention-schedule.ts'
 import { hostedTargetFromEnv, type ServiceKeyApi } from './hosted-target.ts'
 import { folderHolder, runningBackend } from './local-server.ts'
 
@@ -16,7 +17,9 @@ import { folderHolder, runningBackend } from './local-server.ts'
  * delivery worker"). Several may run at once, also next to the one `npm start` runs.
  * SIGINT/SIGTERM: the POSTs in flight finish, then it exits. Logs: one JSON line per event
  * (backend/log). With LEAD_WORKER_HEALTH_PORT it answers GET /healthz there, and
- * `npm run worker -- --health` asks that endpoint for a process manager.
+ * `npm run worker -- --health` asks that endpoint for a process manager. With
+ * RETENTION_PURGE_EVERY_HOURS it also runs the retention purge against the hosted project
+ * (retention-schedule.ts), where pg_cron is absent.
  */
 const usage = `Usage: npm run worker [-- --health | --help]
 
@@ -67,6 +70,7 @@ async function run(logger: Logger): Promise<void> {
   const settings = deliverySettingsFromEnv()
   const everyMs = guardEveryMs()
   const healthAt = healthAddress()
+  const purgeEveryMs = retentionEveryMsFromEnv()
   const { url, serviceKey, fetch, address } = target()
   const worker = startDeliveryWorker({ url, serviceKey, fetch, address, logger, ...settings })
   if (!worker.running) process.exit(1)
@@ -78,12 +82,16 @@ async function run(logger: Logger): Promise<void> {
     const guardLog = { info: (message: string) => logger.info({ event: 'release-guard' }, message), warn: (message: string) => logger.warn({ event: 'release-guard' }, message) }
     startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs, guardLog)
   }
+  // The embedded backend purges on its own; a project without pg_cron needs this one.
+  const retention = purgeEveryMs && process.env.SUPABASE_URL ? startRetentionSchedule({ url, serviceKey, fetch, everyMs: purgeEveryMs }) : null
+  if (purgeEveryMs && !retention) logger.info({ event: 'retention-ignored' }, 'RETENTION_PURGE_EVERY_HOURS is ignored: the local backend runs the retention purge itself')
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     logger.info({ event: 'stopping', signal }, `${signal}: finishing the deliveries in flight…`)
     server?.close()
+    retention?.stop()
     void worker.stop().then(() => {
       logger.info({ event: 'stopped' }, 'stopped')
       process.exit(0)
