@@ -21,6 +21,11 @@ export interface ReleaseManifest {
   builtWith: Record<string, string>
   /** The site settings the pages were rendered with (siteUrl, phone, ...), as SHA-256 of their JSON. */
   siteConfigHash: string
+  /**
+   * The same per setting (`phone` → its hash): lets the server name the settings it disagrees on.
+   * Absent in a release built before it: the server then says only that they differ.
+   */
+  siteConfigHashes?: Record<string, string>
   /** Stylesheets every page of the remote needs at first paint (inlined by the composition). */
   styles: string[]
   /** Modules every page of the remote runs (entry first), preloaded once the page has painted. */

@@ -11,7 +11,7 @@ import { cardFileFor, shareCardText } from '../src/routes/share-card'
 import type { federationShared } from './federation'
 import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, RELEASE_URL_MARKER, type ReleaseManifest } from './release-manifest'
 import { renderShareCard } from './share-card'
-import { siteConfigHash, siteConfigOverrides } from './site-config-overrides'
+import { siteConfigHash, siteConfigHashes, siteConfigOverrides } from './site-config-overrides'
 
 interface RenderPagesOptions {
   name: string
@@ -138,6 +138,7 @@ export function renderPagesPlugin({ name, routeData, files, shared }: RenderPage
           requires: Object.fromEntries(Object.entries(shared).map(([module, share]) => [module, share.requiredVersion])),
           builtWith: Object.fromEntries(Object.keys(shared).map((module) => [module, versionOf(module)])),
           siteConfigHash: siteConfigHash(getSiteConfig()),
+          siteConfigHashes: siteConfigHashes(getSiteConfig()),
           styles: expose?.assets.css.sync ?? [],
           preload: ['remoteEntry.js', ...(expose?.assets.js.sync ?? [])],
           routes: routeData,

@@ -14,8 +14,21 @@ export function siteConfigOverrides(): Record<string, unknown> {
   return rest
 }
 
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value) ?? 'undefined').digest('hex').slice(0, 16)
+
 /** What a rendered page depends on of the site settings, as one comparable value. */
 export function siteConfigHash(config: object): string {
   const { backend: _backend, ...rest } = config as Record<string, unknown>
-  return createHash('sha256').update(JSON.stringify(rest)).digest('hex').slice(0, 16)
+  return hash(rest)
+}
+
+/** The same, one value per setting: what tells which settings two deployments disagree on. */
+export function siteConfigHashes(config: object): Record<string, string> {
+  const { backend: _backend, ...rest } = config as Record<string, unknown>
+  return Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, hash(value)]))
+}
+
+/** The settings whose values differ between two `siteConfigHashes`, by name, sorted. */
+export function differingSettings(a: Record<string, string>, b: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((name) => a[name] !== b[name]).sort()
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, normalize } from 'node:path'
 import { RELEASE_FORMAT, type ReleaseManifest } from 'shared/build/release-manifest'
-import { siteConfigHash } from 'shared/build/site-config-overrides'
+import { siteConfigHash, siteConfigHashes } from 'shared/build/site-config-overrides'
 import { getSiteConfig } from 'shared/config'
 import type { RouteMeta } from 'shared/routes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -368,6 +368,12 @@ describe('a release rendered with other site settings', () => {
     expect(page.status).toBe(200)
     expect(page.section).toBe('release')
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('rendered with other site settings'))
+  })
+  it('names the settings that differ, when the release records them one by one', async () => {
+    const hashes = siteConfigHashes({ ...getSiteConfig(), phone: { e164: '+15125550100', display: '(512) 555-0100' }, email: 'other@example.com' })
+    const composition = await compose({ dir: writeRelease('other-phone', { siteConfigHash: 'another-deployment', siteConfigHashes: hashes }) })
+    expectPage(await composition.page('/blog/a', ''))
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("remoteBlog's release was rendered with other site settings than this server's (email, phone differ); rebuild it"))
   })
 })
 

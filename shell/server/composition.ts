@@ -1,5 +1,5 @@
 import { RELEASE_FILE as RELEASE_FILE_NAME, RELEASE_URL_MARKER, type ReleaseManifest } from 'shared/build/release-manifest'
-import { siteConfigHash } from 'shared/build/site-config-overrides'
+import { differingSettings, siteConfigHash, siteConfigHashes } from 'shared/build/site-config-overrides'
 import { getSiteConfig } from 'shared/config'
 import { normalizePath, type RouteMeta } from 'shared/routes'
 import { buildHead, shareCardUrl } from '../src/head/build-head'
@@ -182,11 +182,11 @@ export function createComposition(inputs: CompositionInputs) {
   }
 
   // Hashed once per change of the site settings, not on every request.
-  let configHash = { stamp: '', hash: '' }
-  function currentConfigHash(): string {
+  let configHash = { stamp: '', hash: '', hashes: {} as Record<string, string> }
+  function currentConfigHash(): typeof configHash {
     const stamp = inputs.configStamp()
-    if (configHash.stamp !== stamp || !configHash.hash) configHash = { stamp, hash: siteConfigHash(getSiteConfig()) }
-    return configHash.hash
+    if (configHash.stamp !== stamp || !configHash.hash) configHash = { stamp, hash: siteConfigHash(getSiteConfig()), hashes: siteConfigHashes(getSiteConfig()) }
+    return configHash
   }
 
   /** The last release accepted for each remote, with the entry it was read from: served while a newer one cannot be. */
@@ -260,9 +260,11 @@ export function createComposition(inputs: CompositionInputs) {
     const release = { ...result.release, manifest: screen(name, result.release, paths) }
     lastGood.set(name, { entry, release })
     latest.set(name, release.manifest)
-    const hash = currentConfigHash()
+    const { hash, hashes } = currentConfigHash()
     if (release.manifest.siteConfigHash !== hash) {
-      warnOnce(`config:${release.stamp}:${hash}`, `Composition: ${name}'s release was rendered with other site settings than this server's; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
+      const differing = release.manifest.siteConfigHashes ? differingSettings(release.manifest.siteConfigHashes, hashes) : []
+      const which = differing.length ? ` (${differing.join(', ')} differ${differing.length === 1 ? 's' : ''})` : ''
+      warnOnce(`config:${release.stamp}:${hash}`, `Composition: ${name}'s release was rendered with other site settings than this server's${which}; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
     }
     checkEntry(name, entry, release)
     return { ok: true, entry, release }
