@@ -1,35 +1,92 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { repoRoot } from './blog-release'
 
 export const NGINX_BINARY = '/usr/sbin/nginx'
 
 export interface NginxCacheOptions {
-  /** A folder of its own: config, pid, cache and temp files. */
+  /** A folder of its own: config, pid, cache, certificate and temp files. */
   dir: string
-  /** The site's port on 127.0.0.1: composed pages and files from the composers, /rest/v1 to PostgREST. */
+  /** The site's plain-HTTP door on 127.0.0.1 (the test's browser): composed pages, /rest/v1 to PostgREST. */
   port: number
+  /** The same site server over TLS (the configuration's `listen 443 ssl`). */
+  tlsPort: number
+  /** The configuration's port-80 server, which redirects to HTTPS. */
+  redirectPort: number
   /** The composers' ports on 127.0.0.1. */
   composers: readonly number[]
   /** PostgREST's port on 127.0.0.1. */
   postgrest: number
-  /** A second port on 127.0.0.1 serving `deployRoot` as static files: the remote map and release folders. */
+  /** The release host's plain-HTTP door: `deployRoot` (the remote map and release folders). */
   deployPort: number
+  /** The release host over TLS. */
+  deployTlsPort: number
   deployRoot: string
 }
 
+/** A ```nginx block of docs/deploying.md, by the file its first line names (`# /etc/nginx/conf.d/<file>: …`). */
+export function documentedNginxConfig(file: string): string {
+  const doc = readFileSync(join(repoRoot, 'docs/deploying.md'), 'utf8')
+  const blocks = [...doc.matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1]!)
+  const block = blocks.find((text) => text.startsWith(`# /etc/nginx/conf.d/${file}:`))
+  if (!block) throw new Error(`docs/deploying.md has no nginx block starting "# /etc/nginx/conf.d/${file}:"`)
+  return block
+}
+
+/** Replaces what must be in the documented configuration; a doc that no longer has it stops the test, naming it. */
+function edit(text: string, file: string, what: string, pattern: RegExp, replacement: string | ((...groups: string[]) => string)): string {
+  if (!pattern.test(text)) throw new Error(`docs/deploying.md's ${file} no longer has ${what} (${pattern}): update e2e/support/nginx-cache.ts`)
+  pattern.lastIndex = 0
+  return text.replace(pattern, replacement as string)
+}
+
+/** A self-signed certificate for 127.0.0.1, in `dir`. */
+function certificate(dir: string): { cert: string; key: string } {
+  const cert = join(dir, 'cert.pem')
+  const key = join(dir, 'key.pem')
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'pipe' })
+  return { cert, key }
+}
+
 /**
- * The cache in front of the composers, with the directives of docs/deploying.md "Production"'s
- * snippet (keep the two alike): `proxy_cache` honouring the
- * pages' Cache-Control, both composers upstream (a refused connection moves on to the other), and
- * /rest/v1 proxied to PostgREST as Supabase's gateway does, with `cf-connecting-ip` set to the
- * address that connected to nginx (the migrations read only that header for the rate limit).
- * Runs in the foreground with every path in `dir` and errors on stderr. For the test only:
- * `X-Upstream` (the composers nginx tried for this request, the last one answered; empty when
- * served from the cache) and the second server, the deployment's files (map and releases).
+ * nginx as docs/deploying.md configures it: its two nginx blocks as written (site.conf: TLS, the
+ * page cache in front of both composers, /rest/v1 to PostgREST behind the apikey check;
+ * releases.conf: the release host), with only what a machine changes: loopback addresses and
+ * ports, a self-signed certificate, the cache and release folders, and the site's origin. Each
+ * TLS server also gets a plain-HTTP door on loopback for the test's browser and Node fetches. For
+ * the test only: `X-Upstream` (the composers nginx tried for a request, the last one answered;
+ * empty when served from the cache). Runs in the foreground with every path in `dir` and errors on
+ * stderr.
  */
 export function writeNginxConfig(options: NginxCacheOptions): string {
-  const { dir, port, composers, postgrest, deployPort, deployRoot } = options
+  const { dir, port, tlsPort, redirectPort, composers, postgrest, deployPort, deployTlsPort, deployRoot } = options
   for (const sub of ['cache', 'temp']) mkdirSync(join(dir, sub), { recursive: true })
+  const { cert, key } = certificate(dir)
+  const siteOrigin = `http://127.0.0.1:${port}`
+  const withCertificate = (text: string, file: string) =>
+    edit(edit(text, file, 'ssl_certificate', /ssl_certificate \S+;/, `ssl_certificate ${cert};`), file, 'ssl_certificate_key', /ssl_certificate_key \S+;/, `ssl_certificate_key ${key};`)
+  const withoutIpv6 = (text: string, file: string) => edit(text, file, 'an IPv6 listen', /^\s*listen \[::\]:\d+.*\n/gm, '')
+
+  let site = documentedNginxConfig('site.conf')
+  site = edit(site, 'site.conf', 'the page cache folder', /proxy_cache_path \/var\/cache\/nginx\/pages /, `proxy_cache_path ${join(dir, 'cache')} `)
+  site = edit(site, 'site.conf', "the composers' upstream", /(upstream composers \{\n)((?:\s*server \S+ ([^;\n]*);\n)+)/, (_all, head: string, _servers: string, params: string) =>
+    `${head}${composers.map((p) => `  server 127.0.0.1:${p} ${params};\n`).join('')}`,
+  )
+  site = edit(site, 'site.conf', "PostgREST's upstream", /(upstream postgrest \{\n\s*)server \S+;/, `$1server 127.0.0.1:${postgrest};`)
+  site = withoutIpv6(site, 'site.conf')
+  site = edit(site, 'site.conf', 'the port-80 server', /listen 80;/, `listen 127.0.0.1:${redirectPort};`)
+  site = edit(site, 'site.conf', 'the TLS listen', /listen 443 ssl http2;/, `listen 127.0.0.1:${tlsPort} ssl http2;\n  listen 127.0.0.1:${port};`)
+  site = withCertificate(site, 'site.conf')
+  site = edit(site, 'site.conf', 'the cache status header', /(add_header X-Cache-Status \$upstream_cache_status always;\n)/, '$1    add_header X-Upstream $upstream_addr always;\n')
+
+  let releases = documentedNginxConfig('releases.conf')
+  releases = withoutIpv6(releases, 'releases.conf')
+  releases = edit(releases, 'releases.conf', 'the TLS listen', /listen 443 ssl http2;/, `listen 127.0.0.1:${deployTlsPort} ssl http2;\n  listen 127.0.0.1:${deployPort};`)
+  releases = withCertificate(releases, 'releases.conf')
+  releases = edit(releases, 'releases.conf', 'the release folders', /root \/srv\/releases;/, `root ${deployRoot};`)
+  releases = edit(releases, 'releases.conf', "the site's origin", /https:\/\/www\.example\.com/g, siteOrigin)
+
   const temp = (kind: string) => `${kind}_temp_path ${join(dir, 'temp', kind)};`
   const config = `
 daemon off;
@@ -43,46 +100,8 @@ http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   include /etc/nginx/mime.types;
 
-  proxy_cache_path ${join(dir, 'cache')} levels=1:2 keys_zone=pages:10m max_size=256m inactive=1d use_temp_path=off;
-
-  upstream composers {
-    ${composers.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n    ')}
-    keepalive 16;
-  }
-
-  server {
-    listen 127.0.0.1:${port};
-
-    location /rest/v1/ {
-      proxy_pass http://127.0.0.1:${postgrest}/;
-      # The client's address for the rate limit: the peer of this connection, never a value the client sent.
-      proxy_set_header cf-connecting-ip $remote_addr;
-      proxy_set_header X-Forwarded-For $remote_addr;
-    }
-
-    location / {
-      proxy_pass http://composers;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_next_upstream error timeout http_502 http_504;
-      proxy_connect_timeout 2s;
-      # Lifetimes come from the pages' Cache-Control (s-maxage, stale-while-revalidate, stale-if-error).
-      proxy_cache pages;
-      proxy_cache_revalidate on;
-      proxy_cache_background_update on;
-      proxy_cache_lock on;
-      add_header X-Cache-Status $upstream_cache_status always;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-
-  server {
-    listen 127.0.0.1:${deployPort};
-    root ${deployRoot};
-    add_header Access-Control-Allow-Origin * always;
-  }
+${site}
+${releases}
 }
 `
   const file = join(dir, 'nginx.conf')

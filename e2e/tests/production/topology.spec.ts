@@ -1,12 +1,14 @@
 import { execFile } from 'node:child_process'
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test, expect, type Page } from '@playwright/test'
 import { waitForApp } from '../../fixtures'
 import { repoRoot } from '../../support/blog-release'
+import { faultsOverRoutes, mainRoutes } from '../../support/browser-faults'
 import { PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE, REMOTE_MAP_REVALIDATE_SECONDS, startProductionTopology, type ProductionTopology } from '../../support/production-topology'
 import { fillAuditForm, lead, requestIdsOf, retryingStatus, submitButton, toast } from '../audit/audit-page'
 
@@ -109,10 +111,95 @@ interface Received {
   verifyError: string | null
 }
 
+/**
+ * The setup of docs/deploying.md "Self-hosting, step by step", as the topology runs it: the
+ * database the kit built, nginx's gateway (TLS, the redirect, the apikey check), the release
+ * host's headers, and every main route in Chromium with every remote on the release host.
+ */
+test.describe('the documented self-hosted setup', () => {
+  /** GET over TLS from Node, trusting the topology's self-signed certificate. */
+  const getTls = (url: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      httpsRequest(url, { rejectUnauthorized: false }, (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }))
+      })
+        .on('error', reject)
+        .end()
+    })
+
+  test('the database was built by npm run db -- migrate on a bare server: roles, every migration, the login PostgREST uses', () => {
+    const { migrateOutput, db } = topology
+    expect(migrateOutput).toContain('roles: created anon, authenticated, service_role, authenticator')
+    expect(migrateOutput).toMatch(/migrations: applied \d+, recorded in supabase_migrations\.schema_migrations/)
+    expect(migrateOutput).toContain("authenticator's password: set from")
+    // PostgREST is logged in as authenticator, over TCP, with that password.
+    expect(db.psql("select count(*) > 0 from pg_stat_activity where usename = 'authenticator' and client_addr = '127.0.0.1'").trim()).toBe('t')
+  })
+
+  test('the gateway: TLS with HSTS, HTTP redirected to HTTPS, and no request without an apikey reaches PostgREST', async () => {
+    const { siteUrl, siteTlsUrl, redirectUrl, keys } = topology
+    const tls = await getTls(`${siteTlsUrl}/healthz`)
+    expect(tls.status).toBe(200)
+    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    const redirected = await fetch(`${redirectUrl}/blog?x=1`, { redirect: 'manual' })
+    expect(redirected.status).toBe(301)
+    expect(redirected.headers.get('location')).toBe('https://127.0.0.1/blog?x=1')
+
+    // Without a key: the gateway answers, as Supabase's does, for the API's root and for an RPC.
+    for (const [path, init] of [['/rest/v1/', {}], ['/rest/v1/rpc/submit_marketing_audit', { method: 'POST', body: auditArgs('no-key@topology.example.com'), headers: { 'content-type': 'application/json' } }]] as const) {
+      const response = await fetch(`${siteUrl}${path}`, init)
+      expect(response.status, path).toBe(401)
+      expect(response.headers.get('content-type'), path).toContain('application/json')
+      expect(((await response.json()) as { message: string }).message, path).toBe('No API key found in request')
+    }
+    expect(topology.db.psql("select count(*) from public.contacts where email = 'no-key@topology.example.com'").trim()).toBe('0')
+    // With the anon key, PostgREST answers, and lists nothing at its root: no OpenAPI document for anyone.
+    const root = await fetch(`${siteUrl}/rest/v1/`, { headers: { apikey: keys.anonKey, authorization: `Bearer ${keys.anonKey}` } })
+    expect([root.status, await root.text()]).toEqual([404, '{}'])
+  })
+
+  test("the release host sends CORS for the site, a year for hashed assets, revalidation (ETag, 304) for the rest", async () => {
+    const { releaseUrls, deployUrl, siteUrl } = topology
+    const blog = releaseUrls['remote-blog']!
+    const release = JSON.parse(readFileSync(join(topology.deployRoot, 'releases/remote-blog-v1/release.json'), 'utf8')) as { styles: string[] }
+    const asset = await fetch(`${blog}${release.styles[0]}`, { headers: { origin: siteUrl } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('access-control-allow-origin')).toBe(siteUrl)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    for (const url of [`${blog}remoteEntry.js`, `${blog}release.json`, `${deployUrl}/remotes.json`]) {
+      const first = await fetch(url, { headers: { origin: siteUrl } })
+      expect(first.headers.get('access-control-allow-origin'), url).toBe(siteUrl)
+      expect(first.headers.get('cache-control'), url).toBe('no-cache')
+      const etag = first.headers.get('etag')
+      expect(etag, url).toBeTruthy()
+      expect((await fetch(url, { headers: { 'if-none-match': etag! } })).status, url).toBe(304)
+    }
+  })
+
+  test('every main route through nginx loads with no CSP violation, console error or failed resource, each section from the release host', async ({ browser }) => {
+    test.setTimeout(120_000)
+    const context = await browser.newContext({ baseURL: topology.siteUrl })
+    const page = await context.newPage()
+    const fromReleaseHost = new Set<string>()
+    page.on('request', (req) => {
+      if (req.url().startsWith(topology.deployUrl)) fromReleaseHost.add(new URL(req.url()).pathname.split('/')[2] ?? '')
+    })
+    const faults = await faultsOverRoutes(page, mainRoutes, waitForApp)
+    await context.close()
+    expect(faults).toEqual([])
+    expect([...fromReleaseHost].sort()).toEqual(Object.keys(topology.releaseUrls).map((pkg) => `${pkg}-v1`).sort())
+  })
+})
+
 test('a browser through nginx submits audits on pages of both composers: each lead stored once, delivered once; the rate limit counts the browser', async ({ browser }) => {
   test.setTimeout(120_000)
   // The browser claims other addresses in every header a proxy might trust: nginx must overwrite them.
-  const context = await browser.newContext({ baseURL: topology.siteUrl, extraHTTPHeaders: { 'cf-connecting-ip': '198.51.100.7', 'x-forwarded-for': '198.51.100.7' } })
+  // Only on the site's requests: on the release host's, such headers would make each module a CORS preflight.
+  const context = await browser.newContext({ baseURL: topology.siteUrl })
+  await context.route(`${topology.siteUrl}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': '198.51.100.7', 'x-forwarded-for': '198.51.100.7' } }),
+  )
   const page = await context.newPage()
   const emails: string[] = []
   // An audit through the form on a page of each composer.
