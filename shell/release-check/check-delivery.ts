@@ -15,8 +15,24 @@ function corsProblem(headers: Headers, origin: string): string | undefined {
 }
 
 /**
+ * Whether the host answers one file with different content depending on the encoding asked for: a
+ * precompressed twin (`<file>.gz`, `<file>.br`) left from before the file was replaced in place.
+ */
+function staleTwinProblem(file: ReleaseFile): string | undefined {
+  if (!file.fetched.answered || !file.encodings) return undefined
+  const plain = file.encodings.find((e) => e.encoding === 'identity')?.fetched
+  if (!plain?.answered || plain.status !== 200) return undefined
+  const variants = [{ encoding: 'gzip', fetched: file.fetched }, ...file.encodings.filter((e) => e.encoding !== 'identity')]
+  const differing = variants.filter(({ fetched }) => fetched.answered && fetched.status === 200 && fetched.body !== plain.body).map(({ encoding }) => encoding)
+  if (differing.length === 0) return undefined
+  const twins = differing.map((encoding) => `.${encoding === 'gzip' ? 'gz' : encoding}`).join(', ')
+  return `a request that accepts ${differing.join(' or ')} gets other content than the file itself: a stale precompressed twin (its ${twins}) left from before the file was replaced? Delete the twin, or write it again from the file (browsers and the composition server both ask for compressed files)`
+}
+
+/**
  * Every file the site loads answers 200, with CORS for the site when the release lives on another
- * origin, and cache headers that let a switch take effect at once while hashed assets stay cached.
+ * origin, cache headers that let a switch take effect at once while hashed assets stay cached, and
+ * the same content whatever encoding is asked for.
  */
 export function checkDelivery(files: readonly ReleaseFile[], folder: URL, origin: string): CheckResult {
   const crossOrigin = folder.origin !== origin
@@ -34,6 +50,8 @@ export function checkDelivery(files: readonly ReleaseFile[], folder: URL, origin
     const cacheControl = fetched.headers.get('cache-control')
     const cache = file.url.startsWith(assets) ? longLivedProblem(cacheControl) : revalidationProblem(cacheControl)
     if (cache) problems.push({ subject: path, message: cache })
+    const twin = staleTwinProblem(file)
+    if (twin) problems.push({ subject: path, message: twin })
   }
   if (problems.length > 0) return fail(DELIVERY, grouped(problems))
   const corsNote = crossOrigin ? `with CORS for ${origin}` : 'from the site\'s own origin (no CORS needed)'

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runReleaseCheck } from './checks'
 import type { CheckResult } from './checks'
@@ -26,7 +27,7 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
-  Object.assign(cdn.options, { cors: true, assetsCacheControl: 'public, max-age=31536000, immutable', otherCacheControl: 'no-cache' })
+  Object.assign(cdn.options, { cors: true, precompressed: false, assetsCacheControl: 'public, max-age=31536000, immutable', otherCacheControl: 'no-cache' })
   site.files.clear()
   site.files.set('/remotes.json', {
     remoteMarketing: { entry: '/remotes/remote-marketing/remoteEntry.js', paths: ['/', '/services', '/services/*'] },
@@ -117,6 +118,27 @@ describe('runReleaseCheck', () => {
       delete release.files['og/blog__hello.png']
     })
     expect(delivery?.detail).toMatch(/^og\/blog__hello\.png: answered HTTP 404: upload the whole dist\/ folder/)
+  })
+
+  it('passes precompressed twins of the files, and fails a stale twin a host would send instead of a replaced file', async () => {
+    cdn.options.precompressed = true
+    const twins = (files: Record<string, string | Buffer>, path: string, content: string) => {
+      files[`${path}.gz`] = gzipSync(content)
+      files[`${path}.br`] = brotliCompressSync(content)
+    }
+    const fresh = await check((release) => {
+      for (const path of ['remoteEntry.js', 'rendered/blog.html', 'rss.xml']) twins(release.files, path, release.files[path]!)
+    })
+    expect(failing(fresh)).toEqual([])
+    // The body and the feed replaced in place after the build wrote their twins.
+    const { delivery } = await check((release) => {
+      twins(release.files, 'rendered/blog.html', release.files['rendered/blog.html']!)
+      twins(release.files, 'rss.xml', release.files['rss.xml']!)
+      release.files['rendered/blog.html'] = sectionBody('<main><h1>Blog, fixed by hand</h1></main>')
+      release.files['rss.xml'] = '<rss version="2.0"/>\n'
+    })
+    expect(delivery?.ok).toBe(false)
+    expect(delivery?.detail).toContain('rendered/blog.html, rss.xml: a request that accepts gzip or br gets other content than the file itself: a stale precompressed twin (its .gz, .br) left from before the file was replaced?')
   })
 
   it('fails shared versions the deployed shell does not satisfy', async () => {

@@ -10,7 +10,16 @@ export interface ReleaseFile {
   /** Loaded by the browser from the site's pages, so it needs CORS when the release is elsewhere. */
   cors: boolean
   fetched: Fetched
+  /**
+   * A text file with a name that is not hashed, asked for again as the file itself (`identity`) and
+   * as brotli (`fetched` took gzip, as browsers and the composition server do): a host that sends
+   * precompressed twins must send the same content under every encoding.
+   */
+  encodings?: { encoding: string; fetched: Fetched }[]
 }
+
+/** The encodings a twin may stand in for, besides gzip (what every request here accepts by default). */
+const otherEncodings = ['identity', 'br'] as const
 
 /**
  * Requests every file the site loads from the release, each once, with the site's `Origin` so the
@@ -35,5 +44,11 @@ export async function fetchReleaseFiles(manifest: ReleaseManifest, folder: URL, 
   wanted.delete(releaseJson.url)
 
   const fetched = await Promise.all([...wanted].map(async ([url, file]) => ({ ...file, url, fetched: await get(url, { Origin: origin }) })))
-  return [releaseJson, ...fetched]
+  // Text files that a release may have had replaced in place (never the hashed assets or the cards).
+  const replaceable = (file: ReleaseFile) => !file.url.startsWith(new URL('assets/', folder).href) && !/\.(png|jpe?g|webp|gif|ico)$/i.test(file.path)
+  return Promise.all(
+    [releaseJson, ...fetched].map(async (file) =>
+      replaceable(file) ? { ...file, encodings: await Promise.all(otherEncodings.map(async (encoding) => ({ encoding, fetched: await get(file.url, { Origin: origin, 'Accept-Encoding': encoding }) }))) } : file,
+    ),
+  )
 }

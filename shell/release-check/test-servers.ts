@@ -13,7 +13,7 @@ export function sectionBody(inner: string): string {
 }
 
 /** A complete remoteBlog release: the manifest plus the content of each file it names. */
-export function blogRelease(): { manifest: ReleaseManifest; files: Record<string, string> } {
+export function blogRelease(): { manifest: ReleaseManifest; files: Record<string, string | Buffer> } {
   const page = (path: string) => ({ path, title: `Page ${path} of the blog, long enough`, description: 'd', keywords: [], type: 'website' as const })
   const manifest: ReleaseManifest = {
     format: RELEASE_FORMAT,
@@ -30,7 +30,7 @@ export function blogRelease(): { manifest: ReleaseManifest; files: Record<string
     files: { '/blog/rss.xml': 'rss.xml' },
     cards: { '/blog/hello': 'og/blog__hello.png' },
   }
-  const files = {
+  const files: Record<string, string | Buffer> = {
     'remoteEntry.js': 'export const get = () => {}\n',
     'assets/style-1a2b.css': '.blog{color:red}\n',
     'assets/blog-3c4d.js': 'export default 1\n',
@@ -69,6 +69,8 @@ export async function deadUrl(): Promise<string> {
 export interface CdnOptions {
   /** Answer CORS requests with `Access-Control-Allow-Origin: *`. */
   cors: boolean
+  /** Serve `<file>.br` / `<file>.gz`, when there is one, to a request that accepts that encoding (nginx gzip_static, a CDN's precompressed option). */
+  precompressed: boolean
   assetsCacheControl: string
   otherCacheControl: string
 }
@@ -76,7 +78,7 @@ export interface CdnOptions {
 /** A static host of release folders written to a temporary directory, with settable headers. */
 export async function startCdn(): Promise<TestServer & { options: CdnOptions; upload: (folder: string, release: ReturnType<typeof blogRelease>) => string }> {
   const root = mkdtempSync(join(tmpdir(), 'release-check-cdn-'))
-  const options: CdnOptions = { cors: true, assetsCacheControl: 'public, max-age=31536000, immutable', otherCacheControl: 'no-cache' }
+  const options: CdnOptions = { cors: true, precompressed: false, assetsCacheControl: 'public, max-age=31536000, immutable', otherCacheControl: 'no-cache' }
   const server = await listen((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname))
     let body: Buffer
@@ -85,6 +87,17 @@ export async function startCdn(): Promise<TestServer & { options: CdnOptions; up
     } catch {
       response.writeHead(404).end('not found')
       return
+    }
+    const accepted = String(request.headers['accept-encoding'] ?? '')
+    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (!options.precompressed || !accepted.includes(encoding)) continue
+      try {
+        body = readFileSync(join(root, `${path}${suffix}`))
+        response.setHeader('Content-Encoding', encoding)
+        break
+      } catch {
+        // No twin: the file itself.
+      }
     }
     if (options.cors && request.headers.origin) response.setHeader('Access-Control-Allow-Origin', '*')
     response.setHeader('Cache-Control', path.includes('/assets/') ? options.assetsCacheControl : options.otherCacheControl)
