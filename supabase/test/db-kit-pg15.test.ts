@@ -14,8 +14,13 @@ import { pg15SkipReason as skipReason, startPg15Cluster, type Pg15Cluster } from
  * its output and what the database then holds.
  */
 function db(...args: string[]) {
+  return dbWithInput('', ...args)
+}
+
+/** The same, with `input` on its standard input. */
+function dbWithInput(input: string, ...args: string[]) {
   // npm's own start-up is a second a run; the script is exactly this (supabase/package.json).
-  const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['supabase/src/cli/db.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000 })
+  const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['supabase/src/cli/db.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, input })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, output: `${run.stdout}${run.stderr}` }
 }
 
@@ -124,12 +129,12 @@ describe.skipIf(skipReason !== null)(`npm run db on a bare PostgreSQL 15${skipRe
     expect(() => cluster.psqlAs(cluster.tcpUri('authenticator', 'not-the-password-at-all'), 'select 1')).toThrow(/password authentication failed/)
   })
 
-  it('a second run changes nothing and says so; status then exits 0', () => {
+  it('a second run changes nothing and says so (the password read from standard input this time); status then exits 0', () => {
     const before = state()
-    const run = db('migrate', '--db-url', url, '--authenticator-password-file', cluster.authenticatorPasswordFile)
+    const run = dbWithInput(`${cluster.authenticatorPassword}\n`, 'migrate', '--db-url', url, '--authenticator-password-file', '-')
     expect(run.status, run.output).toBe(0)
     expect(run.stdout).toContain('Nothing to do: the database was already up to date (nothing changed).')
-    expect(run.stdout).toContain("authenticator's password: unchanged")
+    expect(run.stdout).toContain("authenticator's password: unchanged (it is the one in standard input)")
     expect(run.stdout).not.toContain('supabase db push')
     // Same roles, same history, same stored password (a new salt would show a change).
     expect(state()).toEqual(before)

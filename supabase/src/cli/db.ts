@@ -16,13 +16,16 @@ Commands:
   status    the roles, and each migration applied or pending. Changes nothing.
 
 Options:
-  --db-url URL                       the database, as a superuser such as postgres (required).
-                                     Put the password in PGPASSWORD to keep it off the command
-                                     line; add ?sslmode=disable for a server without TLS.
+  --db-url URL                       the database, as a superuser such as postgres (required):
+                                     over the local socket as the postgres user,
+                                     postgresql:///postgres?host=/var/run/postgresql, or over
+                                     TCP with the password in PGPASSWORD (kept off the command
+                                     line); add ?sslmode=disable for a server without TLS.
   --authenticator-password-file F    migrate: the password PostgREST logs in with as
                                      authenticator (one line; create it with
-                                     (umask 077; openssl rand -hex 32 > F)). Required when
-                                     authenticator does not exist yet.
+                                     (umask 077; openssl rand -hex 32 > F)); - reads it from
+                                     standard input. Required when authenticator does not
+                                     exist yet.
   --help                             this text
 
 Exit codes: 0 done (status: up to date), 1 failed (status: something to migrate), 2 bad usage or

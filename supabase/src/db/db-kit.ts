@@ -65,21 +65,23 @@ export function checkDbUrl(dbUrl: string | undefined): string {
 
 /**
  * The password authenticator logs in with (PostgREST's PGRST_DB_URI): the file's first line,
- * printable ASCII with no spaces, at least 16 characters.
+ * printable ASCII with no spaces, at least 16 characters. `-` reads it from standard input, for a
+ * kit run as another user than the file's owner (sudo cat F | sudo -u postgres npm run db …).
  */
 export function readPasswordFile(file: string): { password: string; warning: string | null } {
+  const where = file === '-' ? 'standard input' : file
   let text: string
   try {
-    text = readFileSync(file, 'utf8')
+    text = readFileSync(file === '-' ? 0 : file, 'utf8')
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message
     throw new KitUsageError(`Cannot read the password file ${file} (${reason}). Create one: (umask 077; openssl rand -hex 32 > ${file})`)
   }
   const password = text.split(/\r?\n/)[0] ?? ''
   if (!/^[!-~]{16,}$/.test(password)) {
-    throw new KitUsageError(`The password in ${file} must be one line of at least 16 printable ASCII characters with no spaces (e.g. openssl rand -hex 32)`)
+    throw new KitUsageError(`The password in ${where} must be one line of at least 16 printable ASCII characters with no spaces (e.g. openssl rand -hex 32)`)
   }
-  const mode = statSync(file).mode & 0o777
+  const mode = file === '-' ? 0 : statSync(file).mode & 0o777
   const warning = mode & 0o077 ? `${file} is readable by other users (mode ${mode.toString(8)}): chmod 600 ${file}` : null
   return { password, warning }
 }
@@ -207,11 +209,12 @@ export async function migrateDatabase(
     lines.push(`migrations: none pending (${before.local.length} applied)`)
   }
   if (password && options.passwordFile) {
+    const where = options.passwordFile === '-' ? 'standard input' : options.passwordFile
     if (verifierMatches(before.verifier ?? null, password.password, loginRole)) {
-      lines.push(`${loginRole}'s password: unchanged (it is the one in ${options.passwordFile})`)
+      lines.push(`${loginRole}'s password: unchanged (it is the one in ${where})`)
     } else {
       await cli.exec(dbUrl, `alter role ${loginRole} with login password '${scramVerifier(password.password)}'`)
-      lines.push(`${loginRole}'s password: set from ${options.passwordFile}`)
+      lines.push(`${loginRole}'s password: set from ${where}`)
       changed = true
     }
   }
