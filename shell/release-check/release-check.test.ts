@@ -122,7 +122,7 @@ describe('runReleaseCheck', () => {
 
   it('passes precompressed twins of the files, and fails a stale twin a host would send instead of a replaced file', async () => {
     cdn.options.precompressed = true
-    const twins = (files: Record<string, string | Buffer>, path: string, content: string) => {
+    const twins = (files: Record<string, string | Buffer>, path: string, content: string | Buffer) => {
       files[`${path}.gz`] = gzipSync(content)
       files[`${path}.br`] = brotliCompressSync(content)
     }
