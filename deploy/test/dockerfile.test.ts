@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { freePort, repoRoot, start, waitUntil } from './run-command.ts'
+import { freePort, repoRoot, start, waitUntil, workerLine } from './run-command.ts'
 
 /**
  * The container image (Dockerfile at the repository root). There is no container engine on the
@@ -67,8 +67,9 @@ describe('the container image', () => {
   it("its start command serves the site from the build output, and SIGTERM stops it cleanly", async () => {
     expect(stage.cmd).toEqual(['node', 'shell/dist-server/main.js'])
     const port = await freePort()
-    // The image's environment, on a free port of this machine's loopback.
-    const composer = start(stage.cmd, repoRoot, { ...stage.env, PORT: String(port), HOST: '127.0.0.1', SITE_CONFIG_JSON: productionSettings })
+    // The image's environment, on a free port of this machine's loopback, with the build's map
+    // (there is no release ledger here).
+    const composer = start(stage.cmd, repoRoot, { ...stage.env, PORT: String(port), HOST: '127.0.0.1', SITE_CONFIG_JSON: productionSettings, REMOTE_MAP_FILE: join(repoRoot, 'shell/dist/remotes.json') })
     const url = `http://127.0.0.1:${port}`
     try {
       await waitUntil(composer, '/healthz answering 200', async () => (await fetch(`${url}/healthz`)).status === 200)
@@ -95,7 +96,7 @@ describe('the container image', () => {
       LEAD_WEBHOOK_SECRET: 'whsec_ZTJlLWxlYWQtd2ViaG9vay1zZWNyZXQtbm90LWZvci1wcm9k',
     })
     try {
-      await waitUntil(worker, 'the worker reading the outbox', () => worker.output().includes('[lead-worker] reading the outbox at http://127.0.0.1:'))
+      await waitUntil(worker, 'the worker reading the outbox', () => workerLine(worker.output(), 'reading')?.api?.startsWith('http://127.0.0.1:') === true)
     } finally {
       expect(await worker.stop()).toBe(0)
     }

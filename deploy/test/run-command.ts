@@ -56,3 +56,13 @@ export async function waitUntil(started: Started, what: string, check: () => Pro
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/** The first of the worker's JSON log lines (backend/log) whose `event` is `event`, parsed. */
+export function workerLine(output: string, event: string): Record<string, string> | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue
+    const parsed = JSON.parse(line) as Record<string, string>
+    if (parsed.name === 'lead-worker' && parsed.event === event) return parsed
+  }
+  return undefined
+}

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, repoRoot, start, waitUntil } from './run-command.ts'
+import { freePort, repoRoot, start, waitUntil, workerLine } from './run-command.ts'
 
 /**
  * The systemd units of deploy/systemd, as a server installs them (/srv/site is the checkout,
@@ -95,9 +95,9 @@ describe('the systemd units', () => {
 
   it("the composer unit's command serves the site on the instance's port, and stops on SIGTERM", async () => {
     const port = await freePort()
-    // The example's settings, with a site file of its own and the build's map (no release host here).
-    const { REMOTE_MAP_URL: _releaseHost, ...settings } = exampleEnv('composer')
-    const env = unitEnv(composer, { ...settings, SITE_CONFIG_FILE: join(work, 'site.json') }, String(port))
+    // The example's settings, with a site file of its own and the build's map (no release ledger here).
+    const settings = exampleEnv('composer')
+    const env = unitEnv(composer, { ...settings, SITE_CONFIG_FILE: join(work, 'site.json'), REMOTE_MAP_FILE: join(repoRoot, 'shell/dist/remotes.json') }, String(port))
     writeFileSync(join(work, 'site.json'), JSON.stringify({ siteUrl: 'https://www.example.com', backend: { url: 'https://www.example.com', anonKey: 'anon' } }))
     const started = start(argv(composer), composer.service.WorkingDirectory![0]!.replace('/srv/site', repoRoot), env)
     try {
@@ -119,10 +119,15 @@ describe('the systemd units', () => {
   })
 
   it("the worker unit's command starts the delivery worker with the example's settings, and stops on SIGTERM", async () => {
-    const env = unitEnv(worker, { ...exampleEnv('worker'), SUPABASE_URL: `http://127.0.0.1:${await freePort()}`, LEAD_WEBHOOK_SECRET: 'whsec_ZTJlLWxlYWQtd2ViaG9vay1zZWNyZXQtbm90LWZvci1wcm9k' }, '1')
+    // The example's settings, its placeholders (the keys) filled in, on an API that is not there.
+    const env = unitEnv(
+      worker,
+      { ...exampleEnv('worker'), SUPABASE_URL: `http://127.0.0.1:${await freePort()}`, SUPABASE_SERVICE_ROLE_KEY: 'a-service-key', LEAD_WEBHOOK_SECRET: 'whsec_ZTJlLWxlYWQtd2ViaG9vay1zZWNyZXQtbm90LWZvci1wcm9k' },
+      '1',
+    )
     const started = start(argv(worker), worker.service.WorkingDirectory![0]!.replace('/srv/site', repoRoot), env)
     try {
-      await waitUntil(started, 'the worker reading the outbox', () => started.output().includes('[lead-worker] reading the outbox'))
+      await waitUntil(started, 'the worker reading the outbox', () => workerLine(started.output(), 'reading'))
     } finally {
       expect(await started.stop()).toBe(0)
     }

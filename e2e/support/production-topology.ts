@@ -41,7 +41,7 @@ export interface ProductionTopology {
   releaseUrls: Readonly<Record<string, string>>
   /** What `npm run db -- migrate` printed when it built the database. */
   migrateOutput: string
-  /** The remote map both composers follow, as a file of the deployment's host (`${deployUrl}/remotes.json`). */
+  /** The map of the release host's folders (`${deployUrl}/remotes.json`), imported into the release ledger at start: the composers read the ledger's. */
   mapFile: string
   receiverUrl: string
   db: Pg15Cluster
@@ -55,9 +55,9 @@ export interface ProductionTopology {
 }
 
 /** `npm run --silent <args>` in the checkout, its standard output (a failure throws with its output). */
-function npmRun(args: string[]): string {
+export function npmRun(args: string[], env: Record<string, string> = {}): string {
   try {
-    return execFileSync('npm', ['run', '--silent', ...args], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    return execFileSync('npm', ['run', '--silent', ...args], { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string }
     throw new Error(`npm run ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`)
@@ -142,8 +142,7 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
           PORT: String(composerPort),
           HOST: '127.0.0.1',
           SITE_CONFIG_JSON: JSON.stringify(settings),
-          // One map for both, served by nginx's release host (with an ETag, as a static host sends).
-          REMOTE_MAP_URL: `${deployUrl}/remotes.json`,
+          // No map named: both read the release ledger of the backend the settings name (through nginx's /rest/v1).
           REMOTE_MAP_REVALIDATE_SECONDS: String(REMOTE_MAP_REVALIDATE_SECONDS),
           PAGE_S_MAXAGE: String(PAGE_S_MAXAGE),
           PAGE_STALE_WHILE_REVALIDATE: String(PAGE_STALE_WHILE_REVALIDATE),
@@ -195,6 +194,8 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
           LEAD_WEBHOOK_SECRET,
           LEAD_DELIVERY_POLL_MS: '100',
           LEAD_DELIVERY_BACKOFF_MS: '200',
+          // The release ledger's guard, every second (default 10 s).
+          RELEASE_GUARD_EVERY_MS: '1000',
         },
       }),
     )
@@ -211,6 +212,14 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
         return response.status === 404 && (await response.text()) === '{}'
       }, 60_000),
     ])
+
+    // Step 13: the operator takes the map into the release ledger, and both composers serve it from there.
+    npmRun(['release', '--', 'import', mapFile, '--site', siteUrl], { SUPABASE_URL: siteUrl, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey })
+    await Promise.all(
+      composers.map((composer) =>
+        processes.waitFor(composer.proc, "the release ledger's map", async () => Object.keys((await (await fetch(`${composer.url}/remotes.json`)).json()) as object).length === Object.keys(map).length, 30_000),
+      ),
+    )
 
     const siteTlsUrl = `https://127.0.0.1:${tlsPort}`
     const redirectUrl = `http://127.0.0.1:${redirectPort}`

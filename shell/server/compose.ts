@@ -162,7 +162,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
     // A candidate's origin is allowed on its own pages only: the CSP of the map the page was composed with.
     if (composedWith !== map) res.setHeader('content-security-policy', csp(composedWith))
     if (Object.keys(map.rollouts.canaries).length > 0) {
-      // Cohorts differ by cookie: a cache that honours Vary keeps them apart even unconfigured.
+      // Cohorts differ by cookie: a cache that honors Vary keeps them apart even unconfigured.
       res.setHeader('x-release-cohort', visitor.cohorts)
       res.setHeader('vary', 'Accept-Encoding, Cookie')
     }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { request as httpsRequest } from 'node:https'
@@ -259,42 +259,165 @@ test('a browser through nginx submits audits on pages of both composers: each le
   figure('leads delivered', `${new Set(ids).size} (${ids.length} accepted POSTs)`)
 })
 
-test('a map flip is visible through nginx within the documented bound', async () => {
-  test.setTimeout(60_000)
-  const { siteUrl, deployRoot, deployUrl, mapFile } = topology
-  // A second blog release on the deployment's host: the blog index retitled.
-  const release = join(deployRoot, 'releases/blog-v2')
-  cpSync(join(repoRoot, 'remote-blog/dist'), release, { recursive: true })
-  for (const twin of ['release.json.br', 'release.json.gz']) rmSync(join(release, twin), { force: true })
-  const manifest = JSON.parse(readFileSync(join(release, 'release.json'), 'utf8')) as { routes: { pages: { path: string; title: string }[] } }
-  const newTitle = 'Practice Growth Blog, the flipped release'
-  manifest.routes.pages.find((p) => p.path === '/blog')!.title = newTitle
-  writeFileSync(join(release, 'release.json'), JSON.stringify(manifest))
+function releaseEnv(as: { credential: string } | 'operator'): NodeJS.ProcessEnv {
+  return { ...process.env, ...(as === 'operator' ? { SUPABASE_URL: topology.siteUrl, SUPABASE_SERVICE_ROLE_KEY: topology.keys.serviceRoleKey } : { RELEASE_CREDENTIAL: as.credential }) }
+}
 
-  const blogTitle = async () => {
-    const response = await fetch(`${siteUrl}/blog`)
-    expect(response.status).toBe(200)
-    return { title: /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? '', cache: response.headers.get('x-cache-status') }
-  }
-  // Cached by nginx before the flip.
-  await expect.poll(async () => (await blogTitle()).cache, { message: 'the blog index cached by nginx' }).toBe('HIT')
-  expect((await blogTitle()).title).not.toContain(newTitle)
+/** `npm run release -- …` against the topology's site, as the blog team (its credential) or the operator. */
+function release(args: string[], as: { credential: string } | 'operator'): { status: number; stdout: string; stderr: string } {
+  const run = spawnSync('npm', ['run', '--silent', 'release', '--', ...args, '--site', topology.siteUrl], { cwd: repoRoot, env: releaseEnv(as), encoding: 'utf8', timeout: 120_000 })
+  return { status: run.status ?? -1, stdout: run.stdout, stderr: run.stderr }
+}
 
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, { entry: string }>
-  map.remoteBlog!.entry = `${deployUrl}/releases/blog-v2/remoteEntry.js`
-  writeFileSync(`${mapFile}.next`, JSON.stringify(map, null, 2))
-  const flippedAt = Date.now()
-  renameSync(`${mapFile}.next`, mapFile)
-  // docs/deploying.md "Production": the map's revalidation + s-maxage + stale-while-revalidate.
+/**
+ * Runs a promote or rollback while watching the blog index through nginx, and says how long after
+ * the change (its time in the ledger's history) nginx first served the page it expects.
+ */
+async function changeToVisible(args: string[], expectCandidate: boolean, boundMs: number): Promise<number> {
+  let seenAt = 0
+  const watching = (async () => {
+    const deadline = Date.now() + boundMs + 60_000
+    while (!seenAt && Date.now() < deadline) {
+      if ((await blogIndex()).candidate === expectCandidate) seenAt = Date.now()
+      else await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  const command = promisify(execFile)('npm', ['run', '--silent', 'release', '--', ...args, '--site', topology.siteUrl], { cwd: repoRoot, env: releaseEnv(blogTeam), timeout: 120_000 })
+  await command
+  await watching
+  expect(seenAt, `nginx serving the blog index ${expectCandidate ? 'with' : 'without'} the candidate`).toBeGreaterThan(0)
+  const [event] = JSON.parse(release(['history', 'remoteBlog', '--limit', '1', '--json'], blogTeam).stdout) as { action: string; at: string }[]
+  expect(event?.action).toBe(args[0])
+  return seenAt - Date.parse(event!.at)
+}
+
+const blogTeam = { credential: '' }
+let candidateId = 0
+const candidateTitle = 'Practice Growth Blog, the candidate release'
+
+/** The blog index as nginx serves it to a visitor with these cookies: its title and the cache's verdict. */
+async function blogIndex(cookie = '', query = '') {
+  const response = await fetch(`${topology.siteUrl}/blog${query}`, { headers: cookie ? { cookie } : {} })
+  expect(response.status).toBe(200)
+  const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1] ?? ''
+  return { title, candidate: title.includes(candidateTitle), cache: response.headers.get('x-cache-status'), cohort: response.headers.get('x-release-cohort'), setCookie: response.headers.get('set-cookie') }
+}
+
+test('the blog team registers, promotes and rolls back a release with its own credential: each visible through nginx within the documented bound', async () => {
+  test.setTimeout(120_000)
+  const { deployRoot, deployUrl } = topology
+  // A second blog release on the release host, as the team uploads it: the blog index retitled.
+  const folder = join(deployRoot, 'releases/remote-blog-v2')
+  cpSync(join(repoRoot, 'remote-blog/dist'), folder, { recursive: true })
+  for (const twin of ['release.json.br', 'release.json.gz']) rmSync(join(folder, twin), { force: true })
+  const manifest = JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8')) as { routes: { pages: { path: string; title: string }[] } }
+  manifest.routes.pages.find((p) => p.path === '/blog')!.title = candidateTitle
+  writeFileSync(join(folder, 'release.json'), JSON.stringify(manifest))
+
+  const issued = release(['credential', 'issue', 'blog', '--label', 'topology'], 'operator')
+  expect(issued.status, issued.stderr).toBe(0)
+  blogTeam.credential = issued.stdout.trim()
+  const registered = release(['register', 'remoteBlog', `${deployUrl}/releases/remote-blog-v2/`, '--json'], blogTeam)
+  expect(registered.status, `${registered.stdout}${registered.stderr}`).toBe(0)
+  candidateId = (JSON.parse(registered.stdout) as { id: number }).id
+
+  // Cached by nginx before the promote.
+  await expect.poll(async () => (await blogIndex()).cache, { message: 'the blog index cached by nginx' }).toBe('HIT')
+  expect((await blogIndex()).candidate).toBe(false)
+  // docs/deploying.md "Production": the ledger's poll + s-maxage + stale-while-revalidate.
   const boundMs = (REMOTE_MAP_REVALIDATE_SECONDS + PAGE_S_MAXAGE + PAGE_STALE_WHILE_REVALIDATE) * 1000
-  await expect.poll(async () => (await blogTitle()).title, { timeout: boundMs + 5_000, intervals: [100] }).toContain(newTitle)
-  const flipMs = Date.now() - flippedAt
-  figure('flip-to-visible through nginx', `${flipMs} ms (documented bound ${boundMs} ms)`)
-  expect(flipMs).toBeLessThanOrEqual(boundMs)
-  // Both composers follow the one map.
+
+  const promoteMs = await changeToVisible(['promote', 'remoteBlog', String(candidateId)], true, boundMs)
+  figure('promote-to-visible through nginx', `${promoteMs} ms (documented bound ${boundMs} ms)`)
+  expect(promoteMs).toBeLessThanOrEqual(boundMs)
   for (const composer of topology.composers) {
-    expect(await (await fetch(`${composer.url}/blog`)).text(), composer.name).toContain(newTitle)
+    expect(await (await fetch(`${composer.url}/blog`)).text(), composer.name).toContain(candidateTitle)
   }
+
+  const rollbackMs = await changeToVisible(['rollback', 'remoteBlog'], false, boundMs)
+  figure('rollback-to-visible through nginx', `${rollbackMs} ms (documented bound ${boundMs} ms)`)
+  expect(rollbackMs).toBeLessThanOrEqual(boundMs)
+
+  // The team's credential changes its own remote only: the API refuses the rest, whoever calls it.
+  const foreign = release(['rollback', 'remoteMarketing'], blogTeam)
+  expect(foreign.status).toBe(1)
+  expect(foreign.stderr).toContain('Team blog may not release remoteMarketing')
+})
+
+test('a 10 % canary through nginx: browsers keep their cohort and never get the other cohort\'s cached page; the guard aborts it when its origin fails', async ({ browser }) => {
+  test.setTimeout(180_000)
+  expect(candidateId, 'the release of the test before').toBeGreaterThan(0)
+  const started = release(['canary', 'remoteBlog', String(candidateId), '10', '--min-views', '10', '--max-failure-rate', '0.2', '--json'], blogTeam)
+  expect(started.status, `${started.stdout}${started.stderr}`).toBe(0)
+  const canary = (JSON.parse(started.stdout) as { canary: number }).canary
+  await expect.poll(async () => (await blogIndex('', `?visit=${++visit}`)).cohort, { timeout: 10_000 }).toMatch(/^\d+[cl]$/)
+
+  // Real browsers, each new: drawn into a cohort on its first page, then kept in it, cached or not.
+  const seen = { c: 0, l: 0 }
+  for (let i = 0; i < 20; i++) {
+    const context = await browser.newContext({ baseURL: topology.siteUrl, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/blog')
+    const cohort = (await context.cookies()).find((cookie) => cookie.name === 'epp_cohort')?.value ?? ''
+    expect(cohort).toMatch(new RegExp(`^${canary}[cl]$`))
+    const inCanary = cohort.endsWith('c')
+    seen[inCanary ? 'c' : 'l'] += 1
+    expect(await page.title()).toContain(inCanary ? candidateTitle : 'Blog')
+    const again = await page.goto('/blog')
+    expect(await page.title(), `visitor ${i} (${cohort}), again (${again?.headers()['x-cache-status']})`).toContain(inCanary ? candidateTitle : 'Blog')
+    if (!inCanary) expect(await page.title()).not.toContain(candidateTitle)
+    await context.close()
+  }
+  figure('canary cohorts of 20 new browsers', `${seen.c} candidate, ${seen.l} live`)
+  expect(seen.l).toBeGreaterThan(seen.c)
+  // Both cohorts' pages are in nginx's cache, each served only to its own.
+  for (const cohort of ['c', 'l'] as const) {
+    const cookie = `epp_cohort=${canary}${cohort}`
+    await expect.poll(async () => (await blogIndex(cookie)).cache).toBe('HIT')
+    expect((await blogIndex(cookie)).candidate).toBe(cohort === 'c')
+  }
+  // A canary visitor's browser gets the candidate's page and loads the candidate's code (the map
+  // the page carries), with no console error.
+  const live = await browser.newContext({ baseURL: topology.siteUrl })
+  await live.addCookies([{ name: 'epp_cohort', value: `${canary}c`, url: topology.siteUrl }])
+  const livePage = await live.newPage()
+  const problems: string[] = []
+  const loaded: string[] = []
+  livePage.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+  livePage.on('pageerror', (error) => problems.push(error.message))
+  livePage.on('request', (request) => loaded.push(request.url()))
+  const served = await livePage.goto(`/blog?visit=${++visit}`)
+  expect(await served?.text()).toContain(`<title>${candidateTitle}`)
+  await waitForApp(livePage)
+  expect(loaded).toContain(`${topology.deployUrl}/releases/remote-blog-v2/remoteEntry.js`)
+  expect(loaded.filter((url) => url.includes('/releases/remote-blog-v1/'))).toEqual([])
+  expect(problems).toEqual([])
+  await live.close()
+
+  // The candidate's origin starts failing: its release is gone from the release host.
+  renameSync(join(topology.deployRoot, 'releases/remote-blog-v2'), join(topology.deployRoot, 'releases/remote-blog-v2-gone'))
+  const inCanary = `epp_cohort=${canary}c`
+  let firstFailureAt = 0
+  let abortedAt = 0
+  const deadline = Date.now() + 90_000
+  while (!abortedAt && Date.now() < deadline) {
+    const answer = await blogIndex(inCanary, `?visit=${++visit}`)
+    // Never a 503: the live page at once (blogIndex asserts 200).
+    if (!firstFailureAt && !answer.candidate) firstFailureAt = Date.now()
+    if (answer.cohort === null) abortedAt = Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  expect(firstFailureAt, 'a canary request served live after the origin failed').toBeGreaterThan(0)
+  expect(abortedAt, 'the guard aborted the canary').toBeGreaterThan(0)
+  figure('canary first failure to abort', `${abortedAt - firstFailureAt} ms (guard every 1 s, composers write counts every 5 s)`)
+  const history = release(['history', 'remoteBlog', '--limit', '1', '--json'], blogTeam)
+  const [aborted] = JSON.parse(history.stdout) as { action: string; by: string; note: string }[]
+  expect(aborted).toMatchObject({ action: 'abort', by: 'guard' })
+  expect(aborted!.note).toMatch(/^canary aborted by the guard: composition failures: \d+ of \d+ candidate requests/)
+  // Its visitors are live again, and their cohort cookie is dropped.
+  const after = await blogIndex(inCanary, `?visit=${++visit}`)
+  expect([after.candidate, after.cohort]).toEqual([false, null])
+  expect(after.setCookie).toContain('epp_cohort=; Path=/; Max-Age=0')
 })
 
 test('with one composer killed, nginx keeps serving pages, cached or not', async () => {
