@@ -17,10 +17,11 @@ import { rawGet, snapshotPages, startStaticSite, type StaticSite } from './stati
  * `npm run bench:compose -w e2e` (also the last part of `npm run bench`): what the composition
  * server costs per request next to a static server sending the same bytes. For each page, one
  * after the other: the composition server with its cache warm, the same server started with
- * COMPOSE_CACHE=off (cold: no composed-page cache, remote releases revalidated per request), nginx
- * serving a snapshot of the warm server's pages as precompressed files (the baseline the targets
- * hold the warm server to), and sirv serving the same folder. Every request asks for brotli (gzip
- * when nginx has no brotli_static module), so every target sends the same compressed bytes. Prints
+ * COMPOSE_CACHE=off (cold: every answer composed and compressed anew, remote releases revalidated
+ * per request), nginx serving a snapshot of the warm server's pages as precompressed files (the
+ * baseline the targets hold the warm server to), and sirv serving the same folder. Every request
+ * asks for brotli (gzip when nginx has no brotli_static module), so the warm server, nginx and sirv
+ * send the same compressed bytes (the cold server its quick first pass of them). Prints
  * a table per page and writes bench-results/compose-load.json beside the Lighthouse bench's results
  * (previous run kept).
  */

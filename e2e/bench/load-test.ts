@@ -51,7 +51,7 @@ export async function warmUp(url: string, requests: number, { connections, heade
 
 /**
  * The measured run: autocannon in this process, keep-alive connections, only `headers` (the
- * bench's Accept-Encoding, so every target sends the same compressed bytes). One run at a time: the
+ * bench's Accept-Encoding, so every target sends the same page compressed). One run at a time: the
  * caller awaits each before the next, never loading two targets at once on this machine.
  */
 export async function measureLoad(url: string, { connections, durationSeconds, headers = {} }: LoadSettings): Promise<LoadStats> {

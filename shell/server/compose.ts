@@ -67,6 +67,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
   const anonKey = api?.anonKey ?? null
   const csp = createCspCache(anonKey, site)
   const composition = createSiteComposition(settings, anonKey, site, stamps, maps.deployedRemoteMap)
+  const encodedCache: EncodedCache = settings.cache ? new Map() : null
   const shellFiles = createStaticFolder(shellDist)
   // A remote's own documents (its copy of the feed; a standalone index.html, should a build carry
   // one) duplicate the site's: not for search. Its scripts and styles stay crawlable, since search
@@ -114,7 +115,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       return
     }
     const path = decodePath(url)
-    if (path === null) return sendPage(req, res, await composition.notFound(map), settings.pageCacheControl)
+    if (path === null) return sendPage(req, res, await composition.notFound(map), settings.pageCacheControl, encodedCache)
 
     if (path === '/healthz') return sendHealth(res, await health(composition, map))
 
@@ -149,7 +150,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
 
     if (maybeSiteFile(path)) {
       const file = await composition.siteFile(path, map)
-      if (file?.kind === 'file') return sendPage(req, res, file, settings.pageCacheControl)
+      if (file?.kind === 'file') return sendPage(req, res, file, settings.pageCacheControl, encodedCache)
     }
 
     if (path === PREVIEW_PATH || path === PREVIEW_EXIT_PATH) return previewLink(req, res, path, map, https, noteRefusedPreview)
@@ -166,11 +167,11 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       res.setHeader('x-release-cohort', visitor.cohorts)
       res.setHeader('vary', 'Accept-Encoding, Cookie')
     }
-    if (!preview) return sendPage(req, res, composed, settings.pageCacheControl)
+    if (!preview) return sendPage(req, res, composed, settings.pageCacheControl, encodedCache)
     // A preview is this browser's only: never stored by a shared cache, never indexed.
     res.setHeader('x-robots-tag', 'noindex')
     res.setHeader('x-release-preview', `${preview.remote} ${preview.release}`)
-    return sendPage(req, res, withBanner(composed, previewBanner(preview, path)), 'private, no-store')
+    return sendPage(req, res, withBanner(composed, previewBanner(preview, path)), 'private, no-store', encodedCache)
   }
 
   /**
@@ -392,15 +393,18 @@ function sendHealth(res: ServerResponse, report: Health) {
   res.end(JSON.stringify(report))
 }
 
-const encodedCache = new Map<string, EncodedPage>()
+/** Each composed response's compressed forms by version; none with COMPOSE_CACHE=off, which compresses every answer anew. */
+type EncodedCache = Map<string, EncodedPage> | null
 
 /** A composed response with a validator, brotli or gzip (page-encoding.ts: compressed once per version). */
-function sendComposed(req: IncomingMessage, res: ServerResponse, status: number, text: string, key: string, type: string, cacheControl: string) {
-  let encoded = encodedCache.get(key)
+function sendComposed(req: IncomingMessage, res: ServerResponse, status: number, text: string, key: string, type: string, cacheControl: string, encodedCache: EncodedCache) {
+  let encoded = encodedCache?.get(key)
   if (!encoded) {
     encoded = encodedPage(text)
-    if (encodedCache.size > 2000) encodedCache.clear()
-    encodedCache.set(key, encoded)
+    if (encodedCache) {
+      if (encodedCache.size > 2000) encodedCache.clear()
+      encodedCache.set(key, encoded)
+    }
   }
   res.setHeader('content-type', type)
   res.setHeader('cache-control', cacheControl)
@@ -424,7 +428,7 @@ function sendComposed(req: IncomingMessage, res: ServerResponse, status: number,
  * A composed page or redirect. Which way the section got onto the page is in a header (and, for a
  * last-known-good body, on the section root), so an operator sees it as the visitor got it.
  */
-function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed, pageCacheControl: string) {
+function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed, pageCacheControl: string, encodedCache: EncodedCache) {
   if (composed.kind === 'redirect') {
     res.writeHead(301, { location: composed.to, 'cache-control': pageCacheControl.startsWith('private') ? pageCacheControl : 'public, max-age=3600' }).end()
     return
@@ -434,8 +438,8 @@ function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed,
   // 503: the section is briefly missing; crawlers retry rather than index the "couldn't load" area.
   if (status === 503) res.setHeader('retry-after', '30')
   const cacheControl = status === 503 ? 'no-store' : pageCacheControl
-  if (composed.kind === 'file') return sendComposed(req, res, status, composed.text, composed.key, composed.type, cacheControl)
-  sendComposed(req, res, status, composed.html, composed.key, 'text/html; charset=utf-8', cacheControl)
+  if (composed.kind === 'file') return sendComposed(req, res, status, composed.text, composed.key, composed.type, cacheControl, encodedCache)
+  sendComposed(req, res, status, composed.html, composed.key, 'text/html; charset=utf-8', cacheControl, encodedCache)
 }
 
 /** The API token bucket a request counts against: the backend's client address rules, IPv6 by /64, one shared bucket when unknown. */

@@ -4,7 +4,7 @@ import { remoteMapSettingsFromEnv, type RemoteMapSettings } from './remote-map-f
 
 /** The composition server's settings from its environment: read once, when it is created. */
 export interface CompositionSettings {
-  /** Keep composed pages and read releases between requests (COMPOSE_CACHE=off for none: the bench's cold case). */
+  /** Keep composed pages, their compressed forms and read releases between requests (COMPOSE_CACHE=off for none: the bench's cold case). */
   cache: boolean
   /** Reading releases: COMPOSE_FETCH_TIMEOUT_MS, COMPOSE_FETCH_MAX_BYTES. */
   limits: FetchLimits
