@@ -5,7 +5,7 @@ import { blogArticles, closingCtaTargets } from './blog-data'
  * One visit per article, in three steps; the call to action's link is followed last, as it leaves
  * the page.
  */
-for (const { slug, heading } of blogArticles) {
+for (const { slug, title } of blogArticles) {
   test(`/blog/${slug}: heading, date, read time and stats; contents anchors; closing call to action`, async ({ page }) => {
     const response = await page.goto(`/blog/${slug}`)
     expect(response?.status()).toBe(200)
@@ -14,7 +14,7 @@ for (const { slug, heading } of blogArticles) {
     await test.step('shows its heading, date, read time and intro stats', async () => {
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toHaveCount(1)
-      await expect(h1).toHaveText(heading)
+      await expect(h1).toHaveText(title)
       const minutes = Number((await main.getByText(/^\d+ min read$/).first().textContent())?.match(/\d+/)?.[0])
       expect(minutes).toBeGreaterThanOrEqual(5)
       expect(minutes).toBeLessThanOrEqual(10)

@@ -2,22 +2,21 @@ import { expect, test } from '../../fixtures'
 import { blogArticles } from './blog-data'
 
 test.describe('/blog index', () => {
-  test('lists the six articles as cards with category, date, read time and a Read Article link', async ({ page }) => {
+  test('lists every article as a card with its category, date, read time and a Read Article link', async ({ page }) => {
     const response = await page.goto('/blog')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     const main = page.getByRole('main')
     const cards = main.getByRole('article')
-    await expect(cards).toHaveCount(6)
-    for (const card of await cards.all()) {
+    expect(blogArticles.length).toBeGreaterThan(0)
+    await expect(cards).toHaveCount(blogArticles.length)
+    for (const { slug, title, category, date } of blogArticles) {
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible()
-      await expect(card.getByText(/^(Telehealth|Weight Loss|Pharmacy|Marketing|Compliance|Patient Care)$/)).toBeVisible()
+      await expect(card.getByText(category, { exact: true })).toBeVisible()
       await expect(card.getByText(/^\d+ min read$/)).toBeVisible()
-      await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
-    }
-    for (const { slug, heading } of blogArticles) {
-      const link = main.getByRole('link', { name: new RegExp(`^Read Article: .*${heading.source}`) })
-      await expect(link).toHaveAttribute('href', `/blog/${slug}`)
+      await expect(card.locator('time')).toHaveAttribute('datetime', date)
+      await expect(card.getByRole('link', { name: `Read Article: ${title}`, exact: true })).toHaveAttribute('href', `/blog/${slug}`)
     }
   })
 

@@ -24,11 +24,12 @@ async function expectValidFeed(page: Page, path: string) {
   expect(feed.errors).toBe(0)
   expect(feed.root).toBe('rss')
   expect(feed.version).toBe('2.0')
-  expect(feed.links).toHaveLength(6)
+  expect(blogArticles.length).toBeGreaterThan(0)
+  expect(feed.links).toHaveLength(blogArticles.length)
   for (const { slug } of blogArticles) expect(feed.links.some((l) => /^https?:\/\//.test(l) && l.endsWith(`/blog/${slug}`))).toBe(true)
 }
 
-test('the built feed is valid RSS 2.0 with the six articles', async ({ page }) => {
+test('the built feed is valid RSS 2.0 with every article', async ({ page }) => {
   await expectValidFeed(page, '/remotes/remote-blog/rss.xml')
 })
 

@@ -1,3 +1,6 @@
+import { faqItems } from '../../../remote-marketing/src/content/faq'
+import { pricingCopy } from '../../../remote-marketing/src/content/pricing'
+import { testimonialsCopy } from '../../../remote-marketing/src/content/testimonials'
 import { expect, openWithoutJs, test } from '../../fixtures'
 import { openPage } from './helpers'
 
@@ -5,9 +8,10 @@ test.describe('home page behavior', () => {
   test('video cards open the Video Testimonials dialog; Close and Escape close it; focus stays inside', async ({ page }) => {
     await openPage(page, '/')
     const cards = page.getByRole('button', { name: /play video/i })
-    await expect(cards).toHaveCount(2)
-    await expect(cards.first()).toContainText('3:24')
-    await expect(cards.last()).toContainText('4:15')
+    const { videos } = testimonialsCopy
+    expect(videos.length).toBeGreaterThan(0)
+    await expect(cards).toHaveCount(videos.length)
+    for (const [i, video] of videos.entries()) await expect(cards.nth(i)).toContainText(video.duration)
 
     await cards.first().click()
     const dialog = page.getByRole('dialog', { name: 'Video Testimonials' })
@@ -70,7 +74,8 @@ test.describe('home page behavior', () => {
     await openPage(page, '/')
     const pricing = page.getByRole('button', { name: 'How much does it cost?' })
     const qualify = page.getByRole('button', { name: 'How do you qualify leads?' })
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) }).getByRole('heading', { level: 3 })).toHaveCount(8)
+    expect(faqItems.length).toBeGreaterThan(0)
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) }).getByRole('heading', { level: 3 })).toHaveCount(faqItems.length)
 
     await pricing.click()
     await expect(pricing).toHaveAttribute('aria-expanded', 'true')
@@ -106,7 +111,8 @@ test.describe('home page behavior', () => {
     await openPage(page, '/')
     const pricing = page.locator('#pricing')
     await pricing.scrollIntoViewIfNeeded()
-    await expect(pricing.getByRole('article')).toHaveCount(3)
+    expect(pricingCopy.packages.length).toBeGreaterThan(0)
+    await expect(pricing.getByRole('article')).toHaveCount(pricingCopy.packages.length)
     await expect(pricing.getByRole('article', { name: 'Full Service Marketing & Sales' })).toContainText('Most Popular')
     await expect(pricing.getByText('Most Popular')).toHaveCount(1)
 
@@ -159,7 +165,8 @@ test('with JavaScript off, every FAQ answer shows, word for word the FAQPage dat
       .filter((data) => data['@type'] === 'FAQPage')
       .flatMap((data) => data.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)),
   )
-  expect(answers).toHaveLength(8)
+  expect(faqItems.length).toBeGreaterThan(0)
+  expect(answers).toHaveLength(faqItems.length)
   const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) })
   for (const answer of answers) await expect(faq.getByText(answer, { exact: true })).toBeVisible()
   await close()

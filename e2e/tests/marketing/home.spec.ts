@@ -1,3 +1,4 @@
+import { services, servicesGridCopy } from '../../../remote-marketing/src/content/services'
 import { expect, expectNoSeriousA11yViolations, test } from '../../fixtures'
 import { openPage, waitForEmbedFallback } from './helpers'
 
@@ -9,7 +10,7 @@ test.describe('home page', () => {
     expect(h2s).toEqual([
       'From scroll to booked consult in three steps',
       'Book your strategy call',
-      'Six services, one growth system',
+      servicesGridCopy.title,
       'Keep more of every treatment you sell',
       'What our clients say',
       'Simple packages, no long contracts',
@@ -42,20 +43,14 @@ test.describe('home page', () => {
     await expect(fallback.getByRole('link', { name: 'Text us' })).toHaveAttribute('href', /^sms:\+\d+$/)
   })
 
-  test('services grid links six cards to the service pages; Start Saving goes to the pharmacy network', async ({ page }) => {
+  test('services grid links a card to each service page; Start Saving goes to the pharmacy network', async ({ page }) => {
     await openPage(page, '/')
-    const grid = page.locator('section', { has: page.getByRole('heading', { name: 'Six services, one growth system' }) })
+    const grid = page.locator('section', { has: page.getByRole('heading', { name: servicesGridCopy.title }) })
     const cards = grid.getByRole('listitem').getByRole('link')
-    await expect(cards).toHaveCount(6)
+    expect(services.length).toBeGreaterThan(0)
+    await expect(cards).toHaveCount(services.length)
     const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual([
-      '/services/ad-creative',
-      '/services/targeted-audience',
-      '/services/lead-system',
-      '/services/crm-automation',
-      '/services/local-seo',
-      '/services/web-presence',
-    ])
+    expect(hrefs).toEqual(services.map((service) => `/services/${service.id}`))
     await cards.filter({ hasText: 'Local SEO' }).click()
     await expect(page).toHaveURL(/\/services\/local-seo$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Local SEO' })).toBeVisible()

@@ -1,11 +1,14 @@
+import { services } from '../../../remote-marketing/src/content/services'
 import { expect, test } from '../../fixtures'
 import { openPage, waitForEmbedFallback } from './helpers'
 
-const serviceIds = ['ad-creative', 'targeted-audience', 'lead-system', 'crm-automation', 'local-seo', 'web-presence']
+const serviceIds = services.map((service) => service.id)
 
 test.describe('/services', () => {
-  test('six service blocks, each with a subtitle, result, three features and three benefits', async ({ page }) => {
+  test('a block per service, each with a subtitle, result, three features and three benefits', async ({ page }) => {
     await openPage(page, '/services')
+    expect(serviceIds.length).toBeGreaterThan(0)
+    await expect(page.locator('section[id]').filter({ has: page.getByRole('link', { name: /full .* overview/ }) })).toHaveCount(serviceIds.length)
     for (const id of serviceIds) {
       const block = page.locator(`section#${id}`)
       await expect(block.getByRole('heading', { level: 2 })).toHaveCount(1)

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
+import { catalogueItems, productCountText, showAllText } from '../../../remote-pharmacy/src/content/catalogue'
+import { related } from '../../../remote-pharmacy/src/content/network-home/related'
+import { blogArticles } from '../blog/blog-data'
 import { expect, openWithoutJs, test } from '../../fixtures'
+
+/** Every product of the catalogue's content (its unit tests hold it to the 28 of docs/product.md §10). */
+const total = catalogueItems.length
+const allProducts = productCountText(total)
 
 test.describe('product catalog', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,9 +16,10 @@ test.describe('product catalog', () => {
   const catalogue = (page: Page) => page.locator('#catalogue')
   const products = (page: Page) => catalogue(page).getByRole('heading', { level: 3 })
 
-  test('lists 28 products from $45 to $120', async ({ page }) => {
-    await expect(products(page)).toHaveCount(28)
-    await expect(catalogue(page).getByText('28 products', { exact: true })).toBeVisible()
+  test('lists every product, from $45 to $120', async ({ page }) => {
+    expect(total).toBeGreaterThan(0)
+    await expect(products(page)).toHaveCount(total)
+    await expect(catalogue(page).getByText(allProducts, { exact: true })).toBeVisible()
     await expect(catalogue(page).getByRole('button', { name: /^Show all/ })).toBeHidden()
     await expect(catalogue(page).getByRole('article').filter({ hasText: 'Testosterone Cypionate' })).toContainText('Starting at $45')
     await expect(catalogue(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'NAD+', exact: true }) })).toContainText('Starting at $120')
@@ -21,7 +29,7 @@ test.describe('product catalog', () => {
     const search = page.getByLabel('Search the catalog')
     await search.focus()
     await page.keyboard.type('cream')
-    await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText('28 products')
+    await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText(allProducts)
     const creamCount = await products(page).count()
     expect(creamCount).toBeGreaterThan(1)
     // Announced once the typing pauses (not per key), from a status of its own.
@@ -48,7 +56,7 @@ test.describe('product catalog', () => {
     const reset = page.getByRole('button', { name: 'Reset search and filters' })
     await reset.focus()
     await page.keyboard.press('Enter')
-    await expect(products(page)).toHaveCount(28)
+    await expect(products(page)).toHaveCount(total)
     await expect(search).toHaveValue('')
     await expect(search).toBeFocused()
     await expect(page.getByRole('radio', { name: 'All' })).toBeChecked()
@@ -63,9 +71,9 @@ test.describe('product catalog on a phone', () => {
   test('shows six products and the rest on request, so the sections after it stay within reach', async ({ page }) => {
     await page.goto('/pharmacy-partners')
     await expect(products(page)).toHaveCount(6)
-    const showAll = catalogue(page).getByRole('button', { name: 'Show all 28 products' })
+    const showAll = catalogue(page).getByRole('button', { name: showAllText(total) })
     await showAll.click()
-    await expect(products(page)).toHaveCount(28)
+    await expect(products(page)).toHaveCount(total)
     await expect(showAll).toHaveCount(0)
     // Focus lands on the first product it revealed, not on <body> where the button was.
     await expect(catalogue(page).getByRole('listitem').nth(6)).toBeFocused()
@@ -75,16 +83,16 @@ test.describe('product catalog on a phone', () => {
   test('a search shows every match, and a narrow one needs no button', async ({ page }) => {
     await page.goto('/pharmacy-partners')
     await page.getByLabel('Search the catalog').fill('cream')
-    await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText('28 products')
+    await expect(catalogue(page).getByText(/^\d+ products?$/)).not.toHaveText(allProducts)
     const count = Number((await catalogue(page).getByText(/^\d+ products?$/).textContent())?.match(/\d+/)?.[0])
     expect(count).toBeLessThanOrEqual(6)
     await expect(products(page)).toHaveCount(count)
     await expect(catalogue(page).getByRole('button', { name: /^Show all/ })).toHaveCount(0)
   })
 
-  test('with JavaScript off, all 28 products are in view, and no button that could not work', async ({ browser }) => {
+  test('with JavaScript off, every product is in view, and no button that could not work', async ({ browser }) => {
     const { page, close } = await openWithoutJs(browser, '/pharmacy-partners', { width: 390, height: 844 })
-    await expect(products(page)).toHaveCount(28)
+    await expect(products(page)).toHaveCount(total)
     await expect(catalogue(page).getByRole('button', { name: /^Show all/ })).toBeHidden()
     await close()
   })
@@ -93,11 +101,9 @@ test.describe('product catalog on a phone', () => {
 test('related resources point at the blog articles', async ({ page }) => {
   await page.goto('/pharmacy-partners')
   const box = page.getByRole('complementary', { name: 'Related resources' })
-  await expect(box.getByRole('link')).toHaveCount(3)
+  expect(related.resources.length).toBeGreaterThan(0)
+  await expect(box.getByRole('link')).toHaveCount(related.resources.length)
   const hrefs = await box.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual([
-    '/blog/glp1-weight-loss-revenue-stream',
-    '/blog/building-patient-trust-telehealth',
-    '/blog/digital-marketing-aesthetic-practices',
-  ])
+  expect(hrefs).toEqual(related.resources.map((resource) => resource.url))
+  for (const href of hrefs) expect(blogArticles.map((article) => `/blog/${article.slug}`)).toContain(href)
 })

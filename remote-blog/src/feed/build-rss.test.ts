@@ -16,7 +16,8 @@ describe('buildRss', () => {
     expect(doc.documentElement.nodeName).toBe('rss')
     expect(doc.documentElement.getAttribute('version')).toBe('2.0')
     const items = [...doc.getElementsByTagName('item')]
-    expect(items).toHaveLength(6)
+    expect(articles.length).toBeGreaterThan(0)
+    expect(items).toHaveLength(articles.length)
     const links = items.map((i) => i.getElementsByTagName('link')[0]?.textContent)
     expect(links.sort()).toEqual(articles.map((a) => `${site}/blog/${a.slug}`).sort())
     const dates = items.map((i) => Date.parse(i.getElementsByTagName('pubDate')[0]?.textContent ?? ''))

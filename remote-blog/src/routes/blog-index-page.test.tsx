@@ -9,11 +9,12 @@ function renderIndex() {
 }
 
 describe('BlogIndexPage', () => {
-  it('shows one h1 and six article cards with category, date, read time and a named Read Article link', () => {
+  it('shows one h1 and a card per article with category, date, read time and a named Read Article link', () => {
     renderIndex()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const cards = screen.getAllByRole('article')
-    expect(cards).toHaveLength(6)
+    expect(articles.length).toBeGreaterThan(0)
+    expect(cards).toHaveLength(articles.length)
     for (const a of articles) {
       const card = cards.find((c) => within(c).queryByRole('heading', { name: a.title }))
       expect(card, a.slug).toBeDefined()

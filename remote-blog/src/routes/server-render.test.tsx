@@ -15,13 +15,14 @@ describe('server rendering', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('renders the index', () => {
+  it('renders the index, a card per article', () => {
     const html = renderToString(
       <StaticRouter location="/blog">
         <BlogIndexPage />
       </StaticRouter>,
     )
-    expect(html.match(/<article/g)).toHaveLength(6)
+    expect(articles.length).toBeGreaterThan(0)
+    expect(html.match(/<article/g)).toHaveLength(articles.length)
   })
 
   it.each(articles.map((a) => [a.slug, a] as const))('renders %s with its links as anchors', (slug, article) => {

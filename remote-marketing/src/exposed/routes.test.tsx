@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { services } from '../content/services'
 import { remoteRoutes } from './routes'
 
-// The six /services/{id} paths share one lazy template; each path binds its own entry.
+// The /services/{id} paths share one lazy template; each path binds its own entry.
 describe('service pages', () => {
   it.each(services.map((s) => [`/services/${s.id}`, s] as const))('%s renders its own service, as the build does', async (path, service) => {
     const html = await renderSectionBody('remoteMarketing', remoteRoutes, path)

@@ -5,7 +5,7 @@ import { categoryPages } from '../content/category-pages'
 import { categorySlugs } from '../content/category-slugs'
 import { remoteRoutes } from './routes'
 
-// The six /pharmacy-partners/{category} paths share one lazy page; each path binds its own entry.
+// The /pharmacy-partners/{category} paths share one lazy page; each path binds its own entry.
 describe('category pages', () => {
   it.each(categorySlugs.map((slug) => [categoryPages[slug].path, categoryPages[slug]] as const))('%s renders its own category, as the build does', async (path, page) => {
     const html = await renderSectionBody('remotePharmacy', remoteRoutes, path)

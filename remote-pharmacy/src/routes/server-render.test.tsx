@@ -3,6 +3,7 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { catalogueItems, productCountText } from '../content/catalogue'
 import { categorySlugs } from '../content/category-slugs'
 import { CategoryPage, loadCategorySections } from './category-page'
 import { loadPharmacyHomeSections, PharmacyHomePage } from './pharmacy-home-page'
@@ -33,7 +34,7 @@ describe('server rendering', () => {
         <PharmacyHomePage />
       </MemoryRouter>,
     )
-    expect(html).toContain('28 products')
+    expect(html).toContain(productCountText(catalogueItems.length))
     expect(html).toContain('Starting at $45')
     expect(html).toContain('Starting at $120')
   })

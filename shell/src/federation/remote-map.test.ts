@@ -41,7 +41,9 @@ describe('reading the remote map entry by entry', () => {
 
   it('ignores only the bad entry: the others load, its paths stay its own, and the problem names it', () => {
     const reading = readRemoteMap({ ...productionMap, remoteBlog: { entry: '/remotes/remote-blog/mf-manifest.json', paths: ['/blog', '/blog/*'] } })
-    expect(Object.keys(reading.remotes)).toEqual(['remoteMarketing', 'remoteAudit', 'remotePharmacy', 'remoteTelehealth'])
+    const others = Object.keys(productionMap).filter((name) => name !== 'remoteBlog')
+    expect(others.length).toBeGreaterThan(0)
+    expect(Object.keys(reading.remotes)).toEqual(others)
     expect(reading.remotes.remoteMarketing).toEqual(productionMap.remoteMarketing)
     // Its section says it couldn't load (rather than the site claiming a 404).
     expect(findOwner(reading.owners, '/blog/some-article')).toBe('remoteBlog')

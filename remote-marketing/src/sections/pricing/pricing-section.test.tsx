@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from 'shared/testing/render-with-router'
+import { pricingCopy } from '../../content/pricing'
 import { PricingSection } from './pricing-section'
 
 function addSection(id: string) {
@@ -15,6 +16,7 @@ function addSection(id: string) {
 describe('Pricing', () => {
   afterEach(() => document.querySelectorAll('body > section').forEach((el) => el.remove()))
 
+  // The one test that holds the packages to the three of docs/product.md §4; the others count pricingCopy.packages.
   it('shows three packages with prices and marks the full-service one Most Popular', () => {
     renderWithRouter(<PricingSection />)
     expect(screen.getAllByRole('article')).toHaveLength(3)
@@ -33,7 +35,7 @@ describe('Pricing', () => {
     const calendar = addSection('main-booking-calendar')
     renderWithRouter(<PricingSection />)
     const getStarted = screen.getAllByRole('button', { name: 'Get Started' })
-    expect(getStarted).toHaveLength(3)
+    expect(getStarted).toHaveLength(pricingCopy.packages.length)
     await user.click(getStarted[1]!)
     expect(calendar.scrollIntoView).toHaveBeenCalledTimes(1)
     expect(calendar).toHaveFocus()
