@@ -127,7 +127,7 @@ describe('the systemd units', () => {
     )
     const started = start(argv(worker), worker.service.WorkingDirectory![0]!.replace('/srv/site', repoRoot), env)
     try {
-      await waitUntil(started, 'the worker reading the outbox', () => workerLine(started.output(), 'reading'))
+      await waitUntil(started, 'the worker reading the outbox', () => workerLine(started.output(), 'reading') !== undefined)
     } finally {
       expect(await started.stop()).toBe(0)
     }
