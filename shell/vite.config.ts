@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { federationShared, LOCAL_BACKEND_DEV_PORT, ownSharedModules, SHELL_DEV_PORT } from 'shared/build/federation'
+import { devPorts, federationShared, ownSharedModules } from 'shared/build/federation'
 import { eagerCommonJsPlugin } from 'shared/build/eager-commonjs'
 import { precompressPlugin } from 'shared/build/precompress'
 import { defineConfig } from 'vite'
@@ -39,10 +39,10 @@ export default defineConfig(({ command }) => ({
   ],
   optimizeDeps: { exclude: ownSharedModules },
   server: {
-    port: SHELL_DEV_PORT,
+    port: devPorts().site,
     strictPort: true,
     host: 'localhost',
-    proxy: { '/rest/v1': `http://127.0.0.1:${LOCAL_BACKEND_DEV_PORT}` },
+    proxy: { '/rest/v1': `http://127.0.0.1:${devPorts().api}` },
   },
   // Previous hashed assets stay, for pages a visitor loaded before a shell redeploy (see shared/build/remote-config.ts).
   build: {

@@ -62,14 +62,13 @@ export const ownSharedModules = Object.keys(federationShared).filter((key) => ke
 interface RemoteEntry {
   name: string
   pkg: string
-  devPort: number
   owns: readonly string[]
   shares?: readonly OptionalShare[]
 }
 
 /**
  * The one list of remotes. Everything else is derived from it: the shell's default remote map
- * (`defaultRemoteMap`), the dev map, the dev ports, each remote's build check that its pages lie
+ * (`defaultRemoteMap`), the dev map, the dev ports (`devPorts`), each remote's build check that its pages lie
  * in the paths it owns, and the scripts and lint zones (which read the `remote-*` folders). Adding
  * a remote is its folder plus one entry here. Federation names are identifiers; package and folder
  * names stay kebab-case. `owns`: the path patterns the remote answers (`/x/*` owns every path
@@ -77,11 +76,11 @@ interface RemoteEntry {
  * `shares`: the optional singletons (`optionalShared`) the remote imports.
  */
 export const remotes = [
-  { name: 'remoteMarketing', pkg: 'remote-marketing', devPort: 5174, owns: ['/', '/services', '/services/*', '/onboarding', '/privacy-policy', '/terms-and-conditions'] },
-  { name: 'remoteAudit', pkg: 'remote-audit', devPort: 5175, owns: ['/marketing-audit'], shares: ['shared/backend/marketing-audit'] },
-  { name: 'remotePharmacy', pkg: 'remote-pharmacy', devPort: 5176, owns: ['/pharmacy-partners', '/pharmacy-partners/*'] },
-  { name: 'remoteTelehealth', pkg: 'remote-telehealth', devPort: 5177, owns: ['/telehealth-empire'] },
-  { name: 'remoteBlog', pkg: 'remote-blog', devPort: 5178, owns: ['/blog', '/blog/*'] },
+  { name: 'remoteMarketing', pkg: 'remote-marketing', owns: ['/', '/services', '/services/*', '/onboarding', '/privacy-policy', '/terms-and-conditions'] },
+  { name: 'remoteAudit', pkg: 'remote-audit', owns: ['/marketing-audit'], shares: ['shared/backend/marketing-audit'] },
+  { name: 'remotePharmacy', pkg: 'remote-pharmacy', owns: ['/pharmacy-partners', '/pharmacy-partners/*'] },
+  { name: 'remoteTelehealth', pkg: 'remote-telehealth', owns: ['/telehealth-empire'] },
+  { name: 'remoteBlog', pkg: 'remote-blog', owns: ['/blog', '/blog/*'] },
 ] as const satisfies readonly RemoteEntry[]
 
 export type RemoteName = (typeof remotes)[number]['name']
@@ -103,5 +102,36 @@ export function ownsPath(pattern: string, path: string): boolean {
   return pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
 }
 
-export const SHELL_DEV_PORT = 5173
-export const LOCAL_BACKEND_DEV_PORT = 54321
+const SHELL_DEV_PORT = 5173
+const LOCAL_BACKEND_DEV_PORT = 54321
+
+/** The ports of `npm run dev`: the site's, each remote's dev server and the local backend's. */
+export interface DevPorts {
+  site: number
+  api: number
+  remotes: Record<RemoteName, number>
+}
+
+function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim()
+  if (!text) return fallback
+  const port = Number(text)
+  if (!Number.isInteger(port) || port < 1 || port > 65535 - remotes.length) throw new Error(`${name} must be a port number (1-${65535 - remotes.length}); it is "${text}"`)
+  return port
+}
+
+/**
+ * Where `npm run dev` listens: the site on DEV_PORT (5173), each remote's dev server on the ports
+ * after it in the order of `remotes` (5174-5178), the local backend on DEV_API_PORT (54321). Moved
+ * together, so a second checkout, or a test, runs beside a developer's own `npm run dev`.
+ */
+export function devPorts(env: NodeJS.ProcessEnv = process.env): DevPorts {
+  const site = portFrom(env, 'DEV_PORT', SHELL_DEV_PORT)
+  const ports = Object.fromEntries(remotes.map((remote, index) => [remote.name, site + 1 + index])) as Record<RemoteName, number>
+  return { site, api: portFrom(env, 'DEV_API_PORT', LOCAL_BACKEND_DEV_PORT), remotes: ports }
+}
+
+/** A remote's dev server's origin, as the site's dev map and its own Vite config name it. */
+export function devOrigin(name: RemoteName, env: NodeJS.ProcessEnv = process.env): string {
+  return `http://127.0.0.1:${devPorts(env).remotes[name]}`
+}

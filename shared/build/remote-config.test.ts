@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { defaultRemoteMap, remotes, sharedFor } from './federation'
+import { defaultRemoteMap, devOrigin, devPorts, remotes, sharedFor } from './federation'
 import { defineRemoteConfig } from './remote-config'
 import { sourceOfSharedModule, undeclaredSharesPlugin } from './undeclared-shares'
 
@@ -28,7 +28,17 @@ describe('one list of remotes', () => {
     const map = defaultRemoteMap()
     expect(Object.keys(map)).toEqual(remotes.map((remote) => remote.name))
     expect(map.remoteBlog).toEqual({ entry: '/remotes/remote-blog/remoteEntry.js', paths: ['/blog', '/blog/*'] })
-    expect(defaultRemoteMap((remote) => `http://127.0.0.1:${remote.devPort}/remoteEntry.js`).remoteAudit?.entry).toBe('http://127.0.0.1:5175/remoteEntry.js')
+    expect(defaultRemoteMap((remote) => `${devOrigin(remote.name, {})}/remoteEntry.js`).remoteAudit?.entry).toBe('http://127.0.0.1:5175/remoteEntry.js')
+  })
+
+  it('moves the dev ports together: the site on DEV_PORT, the remotes after it, the backend on DEV_API_PORT', () => {
+    expect(devPorts({})).toEqual({ site: 5173, api: 54321, remotes: { remoteMarketing: 5174, remoteAudit: 5175, remotePharmacy: 5176, remoteTelehealth: 5177, remoteBlog: 5178 } })
+    const moved = devPorts({ DEV_PORT: '6200', DEV_API_PORT: '6300' })
+    expect(moved.site).toBe(6200)
+    expect(moved.api).toBe(6300)
+    expect(Object.values(moved.remotes)).toEqual([6201, 6202, 6203, 6204, 6205])
+    expect(() => devPorts({ DEV_PORT: 'abc' })).toThrow(/DEV_PORT must be a port number.*"abc"/)
+    expect(() => devPorts({ DEV_API_PORT: '70000' })).toThrow(/DEV_API_PORT/)
   })
 
   it('every remote folder of the workspace is in the list, and the list has no folder missing', () => {

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
 import { eagerCommonJsPlugin } from './eager-commonjs'
-import { ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
+import { devOrigin, devPorts, ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
 import { precompressPlugin } from './precompress'
 import { renderPagesPlugin } from './render-pages'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
@@ -50,6 +50,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
   // alone (`npm run dev -w remote-x`).
   const building = process.argv.includes('build')
   const shared = sharedFor(remote)
+  const devPort = devPorts().remotes[name]
   return defineConfig({
     base: './',
     plugins: [
@@ -85,13 +86,13 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
       include: ['valibot'],
     },
     server: {
-      port: remote.devPort,
+      port: devPort,
       strictPort: true,
       host: '127.0.0.1',
-      origin: `http://127.0.0.1:${remote.devPort}`,
+      origin: devOrigin(name),
       cors: true,
     },
-    preview: { port: remote.devPort, strictPort: true, host: '127.0.0.1', cors: true },
+    preview: { port: devPort, strictPort: true, host: '127.0.0.1', cors: true },
     build: {
       target: 'es2022',
       outDir: 'dist',

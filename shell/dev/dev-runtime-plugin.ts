@@ -1,4 +1,4 @@
-import { defaultRemoteMap } from 'shared/build/federation'
+import { defaultRemoteMap, devOrigin } from 'shared/build/federation'
 import { readLocalKeys } from 'backend'
 import type { Plugin } from 'vite'
 
@@ -14,7 +14,7 @@ export function devRuntimePlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0]
         if (path === '/remotes.json') {
-          const dev = defaultRemoteMap((remote) => `http://127.0.0.1:${remote.devPort}/remoteEntry.js`)
+          const dev = defaultRemoteMap((remote) => `${devOrigin(remote.name)}/remoteEntry.js`)
           res.setHeader('content-type', 'application/json')
           res.setHeader('cache-control', 'no-cache')
           res.end(JSON.stringify(dev))

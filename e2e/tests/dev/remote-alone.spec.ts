@@ -1,21 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
+import { devPorts } from 'shared/build/federation'
 import { expect, test } from '../../fixtures'
+import { freePortRun } from '../../support/free-port'
 import { waitUntilAnswering } from '../../support/wait-until-answering'
 
 /**
  * Each remote runs on its own: `npm run dev -w remote-blog` serves the blog in a minimal frame.
  * Started twice, so the second start runs on Vite's warm dependency cache, which once broke a
- * pre-bundled shared/ui ("jsx is not a function"). It uses the remote's own dev port (5178): stop
- * `npm run dev` before running the tests.
+ * pre-bundled shared/ui ("jsx is not a function"). On ports of its own (DEV_PORT moves every dev
+ * port), never those of a developer's `npm run dev`.
  */
 const remoteDir = fileURLToPath(new URL('../../../remote-blog', import.meta.url))
-const blogUrl = 'http://127.0.0.1:5178/blog'
 
-async function startDevServer(): Promise<ChildProcess> {
-  const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: remoteDir, detached: true, stdio: 'ignore' })
-  await waitUntilAnswering(child, blogUrl, 90_000, "remote-blog's dev server exited: is port 5178 taken by npm run dev?")
+async function startDevServer(devPort: number, blogUrl: string): Promise<ChildProcess> {
+  const child = spawn('npx', ['vite', '--configLoader', 'runner'], { cwd: remoteDir, detached: true, stdio: 'ignore', env: { ...process.env, DEV_PORT: String(devPort) } })
+  await waitUntilAnswering(child, blogUrl, 90_000, "remote-blog's dev server exited")
   return child
 }
 
@@ -28,8 +29,10 @@ async function stopDevServer(child: ChildProcess): Promise<void> {
 
 test('a remote runs alone in dev, on a cold and on a warm dependency cache', async ({ browser }) => {
   test.setTimeout(240_000)
+  const devPort = await freePortRun(6)
+  const blogUrl = `http://127.0.0.1:${devPorts({ DEV_PORT: String(devPort) }).remotes.remoteBlog}/blog`
   for (const start of ['first start', 'second start, warm cache']) {
-    const server = await startDevServer()
+    const server = await startDevServer(devPort, blogUrl)
     try {
       const page = await browser.newPage()
       const errors: string[] = []

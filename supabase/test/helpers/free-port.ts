@@ -9,7 +9,7 @@ import { createServer } from 'node:net'
 const LOW = 20_000
 const HIGH = 32_767
 
-function listenable(port: number): Promise<boolean> {
+export function listenable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer()
     server.once('error', () => resolve(false))
