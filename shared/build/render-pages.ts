@@ -1,15 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
-import react from '@vitejs/plugin-react'
-import { createServer, type Plugin } from 'vite'
-import type * as SiteConfigModule from '../src/config/site-config'
-import type * as SiteConfigSchemaModule from '../src/config/site-config-schema'
-import type { RemoteRoutesModule, RouteData } from '../src/routes/route-types'
-import type * as RenderSectionModule from '../src/section/render-section'
+import type { Plugin } from 'vite'
+import type { RouteData } from '../src/routes/route-types'
 import { cardFileFor, shareCardText } from '../src/routes/share-card'
 import type { federationShared } from './federation'
 import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, RELEASE_URL_MARKER, type ReleaseManifest } from './release-manifest'
+import { createRenderServer, describeRenderError, loadRenderModules } from './render-server'
 import { renderShareCard } from './share-card'
 import { siteConfigHash, siteConfigHashes, siteConfigOverrides } from './site-config-overrides'
 
@@ -31,16 +28,6 @@ const sharedVersion = (JSON.parse(readFileSync(new URL('../package.json', import
 /** The installed version of a shared module's package (`shared/ui` is this package). */
 const versionOf = (module: string): string =>
   module.startsWith('shared/') ? sharedVersion : (require(`${module}/package.json`) as { version: string }).version
-
-/** Stylesheets are the browser build's business: rendering needs none of them. */
-function ignoreCss(): Plugin {
-  return {
-    name: 'render-pages-ignore-css',
-    enforce: 'pre',
-    resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0ignored.css.js' : null),
-    load: (id) => (id === '\0ignored.css.js' ? 'export default ""' : null),
-  }
-}
 
 /**
  * A file a section imports (`import poster from './poster.svg?no-inline'`) is, in the rendered body,
@@ -92,27 +79,16 @@ export function renderPagesPlugin({ name, routeData, files, shared }: RenderPage
     },
     async closeBundle() {
       const started = performance.now()
-      const server = await createServer({
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-        plugins: [ignoreCss(), releaseAssets(emitted), react()],
-      })
+      const server = await createRenderServer({ root, plugins: [releaseAssets(emitted)] })
       try {
-        const configure = (await server.ssrLoadModule('shared/config/schema')) as typeof SiteConfigSchemaModule
-        const configured = configure.configureSite(siteConfigOverrides())
-        if (!configured.ok) throw new Error(`Invalid site config: ${configured.issues.join('; ')}`)
-        const { getSiteConfig } = (await server.ssrLoadModule('shared/config')) as typeof SiteConfigModule
-        const module = (await server.ssrLoadModule('/src/exposed/routes.tsx')) as RemoteRoutesModule
-        const { renderSectionBody } = (await server.ssrLoadModule('shared/section/render')) as typeof RenderSectionModule
+        const { routes: module, renderSectionBody, getSiteConfig } = await loadRenderModules(server)
         const bodies: Record<string, string> = {}
         for (const { meta } of module.pages) {
           const file = bodyFileFor(meta.path)
           mkdirSync(dirname(join(outDir, file)), { recursive: true })
-          const html = await renderSectionBody(name, module, meta.path)
+          const html = await renderSectionBody(name, module, meta.path).catch((error: unknown) => {
+            throw new Error(`${name}: ${meta.path} failed to render: ${describeRenderError(server, error)}`, { cause: error })
+          })
           assertNoSourcePaths(meta.path, html)
           writeFileSync(join(outDir, file), html)
           bodies[meta.path] = file
