@@ -8,7 +8,7 @@ import { defineConfig } from 'vite'
 import { defaultRemoteMapPlugin } from './build/default-remote-map-plugin'
 import { providesPlugin } from './build/provides-plugin'
 import { runtimeVersionPlugin } from './build/runtime-version-plugin'
-import { devRuntimePlugin } from './dev/dev-runtime-plugin'
+import { devCompositionPlugin } from './dev/dev-composition-plugin'
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -29,7 +29,7 @@ export default defineConfig(({ command }) => ({
       // plugin's cross-app hot updates use it.
       disableSnapshot: command === 'build',
     }),
-    devRuntimePlugin(),
+    devCompositionPlugin(),
     runtimeVersionPlugin(),
     eagerCommonJsPlugin(),
     defaultRemoteMapPlugin(),

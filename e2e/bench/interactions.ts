@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
-import { median } from './lighthouse-run'
+import { median } from './median'
 
 /**
  * Interaction latency as INP measures it: the Event Timing API's duration of one interaction (from

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { gzipBytesOf, inlinedCssBytes } from './bytes'
+import { median } from './median'
 
 export interface RunMetrics {
   performance: number
@@ -81,12 +82,6 @@ async function runOnce(url: string, shellDist: string): Promise<RunMetrics> {
   } finally {
     await chrome.kill()
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
 export function medianOf(runs: RunMetrics[]): RunMetrics {

@@ -5,7 +5,8 @@ import { repoRoot } from './paths'
 
 /**
  * `npm run bench -w e2e`: the Lighthouse and interaction bench (main.ts), then the composition
- * server's load test (compose-load.ts) and the failing-section part (section-failure.ts); `--only-compose` runs the load test alone,
+ * server's load test (compose-load.ts), the failing-section part (section-failure.ts) and the dev
+ * loop (dev-loop.ts, not with --only-compose); `--only-compose` runs the load test alone,
  * `--only-interactions` the interaction timings alone (main.ts without Lighthouse, no load test). Each runs as its own process with
  * only its own options (`--runs 1 --duration 5` splits into `--runs 1` and `--duration 5`): both
  * parse strictly, and a `&&` chain in package.json would hand every option to the last script.
@@ -49,3 +50,5 @@ if (!onlyInteractions) run('./compose-load.ts', composeArgs)
 if (!onlyInteractions) run('./section-failure.ts', [])
 // What a preview or a canary costs a request next to a live one (rollout-cost.ts; alone: npm run bench:rollout -w e2e).
 if (!onlyInteractions) run('./rollout-cost.ts', [])
+// How fast npm run dev is to work in (dev-loop.ts; alone: npm run bench:dev -w e2e).
+if (!onlyInteractions && !onlyCompose) run('./dev-loop.ts', [])

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/routes/route-types'
+import { devReleasePlugin } from './dev-release'
 import { eagerCommonJsPlugin } from './eager-commonjs'
 import { devOrigin, devPorts, ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
 import { precompressPlugin } from './precompress'
@@ -70,6 +71,8 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
       undeclaredSharesPlugin(name, shared),
       eagerCommonJsPlugin(),
       standalonePagePlugin(name, remote.pkg),
+      // Its release as the dev composition reads it, rendered on request from the current sources.
+      devReleasePlugin({ name, shared }),
       routeDataPlugin(routeData),
       // Last: it reads the federation manifest the plugins above have written.
       renderPagesPlugin({ name, routeData, files, shared }),

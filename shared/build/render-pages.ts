@@ -8,7 +8,7 @@ import type { federationShared } from './federation'
 import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, RELEASE_URL_MARKER, type ReleaseManifest } from './release-manifest'
 import { createRenderServer, describeRenderError, loadRenderModules } from './render-server'
 import { renderShareCard } from './share-card'
-import { siteConfigHash, siteConfigHashes, siteConfigOverrides } from './site-config-overrides'
+import { siteConfigHash, siteConfigHashes } from './site-config-overrides'
 
 interface RenderPagesOptions {
   name: string
@@ -28,6 +28,23 @@ const sharedVersion = (JSON.parse(readFileSync(new URL('../package.json', import
 /** The installed version of a shared module's package (`shared/ui` is this package). */
 const versionOf = (module: string): string =>
   module.startsWith('shared/') ? sharedVersion : (require(`${module}/package.json`) as { version: string }).version
+
+/**
+ * What every release.json of the remote `name` starts with: when it was made, its entry, what it
+ * needs of the shell (`shared`, the singletons it shares) and the site settings it was rendered with.
+ */
+export function releaseHeader(name: string, shared: Partial<typeof federationShared>, siteConfig: object): Pick<ReleaseManifest, 'format' | 'remote' | 'builtAt' | 'entry' | 'requires' | 'builtWith' | 'siteConfigHash' | 'siteConfigHashes'> {
+  return {
+    format: RELEASE_FORMAT,
+    remote: name,
+    builtAt: new Date().toISOString(),
+    entry: 'remoteEntry.js',
+    requires: Object.fromEntries(Object.entries(shared).map(([module, share]) => [module, share.requiredVersion])),
+    builtWith: Object.fromEntries(Object.keys(shared).map((module) => [module, versionOf(module)])),
+    siteConfigHash: siteConfigHash(siteConfig),
+    siteConfigHashes: siteConfigHashes(siteConfig),
+  }
+}
 
 /**
  * A file a section imports (`import poster from './poster.svg?no-inline'`) is, in the rendered body,
@@ -107,14 +124,7 @@ export function renderPagesPlugin({ name, routeData, files, shared }: RenderPage
         const federation = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8')) as FederationManifest
         const expose = federation.exposes.find((e) => e.path === './routes')
         const release: ReleaseManifest = {
-          format: RELEASE_FORMAT,
-          remote: name,
-          builtAt: new Date().toISOString(),
-          entry: 'remoteEntry.js',
-          requires: Object.fromEntries(Object.entries(shared).map(([module, share]) => [module, share.requiredVersion])),
-          builtWith: Object.fromEntries(Object.keys(shared).map((module) => [module, versionOf(module)])),
-          siteConfigHash: siteConfigHash(getSiteConfig()),
-          siteConfigHashes: siteConfigHashes(getSiteConfig()),
+          ...releaseHeader(name, shared, getSiteConfig()),
           styles: expose?.assets.css.sync ?? [],
           preload: ['remoteEntry.js', ...(expose?.assets.js.sync ?? [])],
           routes: routeData,

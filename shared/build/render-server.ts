@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { statSync } from 'node:fs'
+import { isAbsolute, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
 import type * as SiteConfigModule from '../src/config/site-config'
@@ -20,28 +21,75 @@ function ignoreCss(): Plugin {
 interface RenderServerOptions {
   /** The app's folder. */
   root: string
+  /** Follow edits (dev): a module whose file changed is loaded again on its next use (`reloadChangedSources`). */
+  followEdits?: boolean
+  /** Where the remote's dev server serves its files: a file a section imports is named under it, as the browser names it. */
+  origin?: string
   plugins?: Plugin[]
+}
+
+/** A file's modification time and size, or 'missing'. */
+function stampOf(file: string): string {
+  try {
+    const { mtimeMs, size } = statSync(file)
+    return `${mtimeMs}:${size}`
+  } catch {
+    return 'missing'
+  }
+}
+
+/** Each source file's stamp as it was when its module was last loaded, by render server. */
+const loadedStamps = new WeakMap<ViteDevServer, Map<string, string>>()
+
+/** Notes the stamp of each source file as it is loaded (before it is read: an edit in between only costs one more load). */
+function recordStamps(stamps: Map<string, string>): Plugin {
+  return {
+    name: 'render-server-source-stamps',
+    enforce: 'pre',
+    load(id) {
+      const file = id.replace(/[?#].*$/, '')
+      if (isAbsolute(file)) stamps.set(file, stampOf(file))
+      return null
+    },
+  }
 }
 
 /**
  * A Vite server that only loads an app's code in Node to render its pages: React, no federation
  * (whose shared-module proxies run only in a browser), no stylesheets. Its dependency cache is its
- * own, so it never makes the app's dev server bundle its dependencies again.
+ * own, so it never makes the app's dev server bundle its dependencies again. It watches nothing:
+ * with `followEdits`, `reloadChangedSources` looks at the files it loaded before each render, so a
+ * render right after a save always has it (a watcher's event may come after the request).
  */
-export async function createRenderServer({ root, plugins = [] }: RenderServerOptions): Promise<ViteDevServer> {
-  return createServer({
+export async function createRenderServer({ root, followEdits = false, origin, plugins = [] }: RenderServerOptions): Promise<ViteDevServer> {
+  const stamps = new Map<string, string>()
+  const server = await createServer({
     root,
     configFile: false,
     logLevel: 'warn',
     appType: 'custom',
     cacheDir: resolve(root, 'node_modules/.vite-render'),
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null, ...(origin ? { origin } : {}) },
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [ignoreCss(), ...plugins, react()],
+    plugins: [ignoreCss(), ...(followEdits ? [recordStamps(stamps)] : []), ...plugins, react()],
   })
+  if (followEdits) loadedStamps.set(server, stamps)
+  return server
 }
 
-/** What rendering a remote's pages needs, loaded by a render server. */
+/** Every module whose file changed (or went) since it was loaded is loaded again on its next use. */
+export function reloadChangedSources(server: ViteDevServer): void {
+  const stamps = loadedStamps.get(server)
+  if (!stamps) return
+  const graph = server.environments.ssr.moduleGraph
+  for (const [file, stamp] of stamps) {
+    if (stampOf(file) === stamp) continue
+    stamps.delete(file)
+    graph.onFileChange(file)
+  }
+}
+
+/** What rendering a remote's pages needs, loaded by a render server (loaded again after an edit, when it watches). */
 export interface RenderModules {
   routes: RemoteRoutesModule
   renderSectionBody: typeof RenderSectionModule.renderSectionBody
@@ -53,6 +101,7 @@ export interface RenderModules {
  * composition server reads them (SITE_CONFIG_FILE / SITE_CONFIG_JSON).
  */
 export async function loadRenderModules(server: ViteDevServer): Promise<RenderModules> {
+  reloadChangedSources(server)
   const configure = (await server.ssrLoadModule('shared/config/schema')) as typeof SiteConfigSchemaModule
   const configured = configure.configureSite(siteConfigOverrides())
   if (!configured.ok) throw new Error(`Invalid site config: ${configured.issues.join('; ')}`)

@@ -44,7 +44,8 @@ export interface CompositionOptions {
   ledger?: RemoteMapLedger | null
 }
 
-function decodePath(url: string): string | null {
+/** A request's path, decoded; null when it cannot name a file or page here. */
+export function decodePath(url: string): string | null {
   try {
     const path = decodeURIComponent(new URL(url, 'http://x').pathname)
     // Null bytes and backslashes never name a real file here; treat them as not found.

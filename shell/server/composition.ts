@@ -91,6 +91,8 @@ export interface CompositionInputs {
    * map's and the settings' stamps. None: the browser fetches /remotes.json and /config.json.
    */
   settingsHtml?: (map: CompositionMap) => string
+  /** HTML put above a section's "couldn't load" area, saying why it is shown (the dev composition shows the error). None: nothing. */
+  sectionError?: (error: string) => string
 }
 
 const noteOnce = new Set<string>()
@@ -387,7 +389,7 @@ export function createComposition(inputs: CompositionInputs) {
     const root = await frame(framePath, owners, `${stamp}|unavailable`)
     const head = meta ? headToHtml(buildHead(meta, getSiteConfig())) : '<title>Temporarily unavailable</title>'
     // Its reload link is the page itself: an empty href, so one page serves every path of the section.
-    const fallback = renderSectionFallback(meta?.path ?? '')
+    const fallback = (inputs.sectionError?.(error) ?? '') + renderSectionFallback(meta?.path ?? '')
     return cachedPage(key, () => ({ kind: 'page', status: 503, key, section: 'unavailable', owner, html: pageHtml(map, skeleton({ styles: [], preloads: [] }, 'none'), head, '', root.replace(SECTION_BODY_MARKER, () => fallback)) }))
   }
 

@@ -35,6 +35,11 @@ export class TooLargeError extends Error {
  * Content-Length, or while it streams in), so an oversized file is never held in memory whole.
  */
 export async function readLimitedText(response: Response, maxBytes: number): Promise<string> {
+  return (await readLimitedBytes(response, maxBytes)).toString('utf8')
+}
+
+/** A response's body as bytes, refused as readLimitedText refuses it. */
+export async function readLimitedBytes(response: Response, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? 0)
   if (declared > maxBytes) {
     await response.body?.cancel()
@@ -53,7 +58,7 @@ export async function readLimitedText(response: Response, maxBytes: number): Pro
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 /** Why a request got no answer, in the words an operator searches for (ECONNREFUSED, ENOTFOUND). */

@@ -224,7 +224,8 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return cause ? `${error.message} (${cause.code ?? cause.message ?? 'unknown cause'})` : error.message
 }
 
-function checkManifest(text: string): ReleaseManifest | string {
+/** A release.json's text as a manifest, or why it is not one. */
+export function checkManifest(text: string): ReleaseManifest | string {
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -1,0 +1,134 @@
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from '../../fixtures'
+import { startDevComposition, type DevComposition } from '../../support/dev-composition'
+import { sourceEditsUndoneAfterEachTest } from '../../support/source-edit-hooks'
+
+/**
+ * `npm run dev` composes each page on the server as `npm start` does, from the current sources:
+ * one run of it (every remote at its dev server, on ports of its own) for the whole file. Each test
+ * edits the blog's sources as a developer saves them and puts them back afterwards, failed or not;
+ * the edits touch only this file's article, so tests/dev/only-remote.spec.ts (another article) can
+ * run beside it.
+ */
+const article = {
+  path: '/blog/telehealth-compliance-regulations',
+  slug: 'telehealth-compliance-regulations',
+  content: 'remote-blog/src/content/articles/telehealth-compliance-regulations.ts',
+  title: 'Telehealth Compliance in 2026: A Practical Guide for Med Spa, Wellness and GLP-1 Clinic Owners',
+  description: 'Telehealth compliance for med spas and GLP-1 clinics as of November 2026',
+}
+const articleTemplate = 'remote-blog/src/routes/article-page.tsx'
+const blogIndex = 'remote-blog/src/routes/blog-index-page.tsx'
+
+test.describe.configure({ mode: 'serial' })
+
+const edits = sourceEditsUndoneAfterEachTest()
+let dev: DevComposition
+test.beforeAll(async () => {
+  test.setTimeout(360_000)
+  dev = await startDevComposition([], { ready: article.path })
+})
+test.afterAll(async () => dev?.stop())
+
+/** The page as the server sends it, read in a browser that runs no script. */
+async function serverRendered(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(`${dev.origin}${path}`)
+  return { page, status: response?.status(), close: () => context.close() }
+}
+
+async function jsonLdArticle(page: Page): Promise<Record<string, unknown> | undefined> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Article')
+}
+
+test('an article is composed on the server: its body, head and JSON-LD; a missing page answers 404, an alias 301', async ({ browser }) => {
+  const { page, status, close } = await serverRendered(browser, article.path)
+  try {
+    expect(status).toBe(200)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Elevate Practice Partners' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+    await expect(page.getByRole('navigation', { name: 'In this article' }).getByRole('link').first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page).toHaveTitle(/Telehealth Compliance/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(article.description))
+    expect((await jsonLdArticle(page))?.headline).toBe(article.title)
+
+    expect((await page.goto(`${dev.origin}/blog/no-such-article`))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Oops! Page not found/)
+    expect((await page.goto(`${dev.origin}/no-such-page`))?.status()).toBe(404)
+  } finally {
+    await close()
+  }
+  const alias = await fetch(`${dev.origin}/blog/telehealth-compliance`, { redirect: 'manual' })
+  expect(alias.status).toBe(301)
+  expect(alias.headers.get('location')).toBe(article.path)
+})
+
+test("an edit to an article's content file shows in the next server-rendered response", async ({ browser }) => {
+  const edited = `Edited in development: ${article.title}`
+  edits.edit(article.content, (text) => text.replace(`title: '${article.title}'`, `title: '${edited}'`))
+  const { page, status, close } = await serverRendered(browser, article.path)
+  try {
+    expect(status).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited)
+    expect((await jsonLdArticle(page))?.headline).toBe(edited)
+  } finally {
+    await close()
+  }
+  edits.restore()
+  const restored = await fetch(`${dev.origin}${article.path}`)
+  expect(await restored.text()).not.toContain(edited)
+})
+
+test('a component that throws while rendering on the server: the page shows the error and its file, and the rest of the page stays up', async ({ browser }) => {
+  edits.edit(articleTemplate, (text) =>
+    text.replace('  const blocks = parseMarkdown(article.body)', `  if (article.slug === '${article.slug}') throw new Error('Broken on purpose by the dev composition test')\n  const blocks = parseMarkdown(article.body)`),
+  )
+  const response = await fetch(`${dev.origin}${article.path}`)
+  expect(response.status).toBe(503)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    await page.goto(`${dev.origin}${article.path}`)
+    // Vite's overlay over the page, naming the error and the file, from the server's render.
+    const overlay = page.locator('vite-error-overlay')
+    await expect(overlay).toContainText('Broken on purpose by the dev composition test')
+    await expect(overlay).toContainText('remote-blog/src/routes/article-page.tsx')
+    await overlay.press('Escape')
+    await expect(overlay).toHaveCount(0)
+    // The frame is the site's: header, footer and their links all work.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Elevate Practice Partners' })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(`${dev.origin}/blog`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides for aesthetic, wellness and telehealth practice owners')
+  } finally {
+    await context.close()
+  }
+  // Without scripts, the page says it too, where the section would be.
+  const { page: plain, close } = await serverRendered(browser, article.path)
+  try {
+    await expect(plain.getByRole('main').getByRole('alert').first()).toContainText('remote-blog/src/routes/article-page.tsx')
+  } finally {
+    await close()
+  }
+  edits.restore()
+  expect((await fetch(`${dev.origin}${article.path}`)).status).toBe(200)
+})
+
+test('an edit to a section component updates the open page without a reload', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  try {
+    const response = await page.goto(`${dev.origin}/blog`)
+    expect(response?.headers()['x-section-source'], 'a page composed on the server').toBe('release')
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 60_000 })
+    await page.evaluate(() => Object.assign(window, { loadedOnce: true }))
+    edits.edit(blogIndex, (text) => text.replace('<BlogCta />', '<p>Saved while the page was open</p>\n      <BlogCta />'))
+    await expect(page.getByText('Saved while the page was open')).toBeVisible()
+    expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce), 'the page was not reloaded').toBe(true)
+  } finally {
+    await context.close()
+  }
+})
