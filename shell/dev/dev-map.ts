@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { defaultRemoteMap, devOrigin, type RemoteMapFile, type RemoteName } from 'shared/build/federation'
 import type { DeployedRemoteMap } from '../server/remote-map-file'
+import { noRollouts } from '../server/rollouts'
 import { readRemoteMap } from '../src/federation/remote-map-problems'
 import { entryPath } from '../src/federation/remote-map-schema'
 
@@ -58,5 +59,5 @@ export function asDeployedMap(map: Record<string, unknown>, source: string): Dep
   const text = `${JSON.stringify(map, null, 2)}\n`
   const reading = readRemoteMap(map)
   const rejected = Object.fromEntries(reading.rejected.map((name) => [name, reading.problems.find((p) => p.startsWith(`Remote map: ${name} `))?.replace(/^Remote map: \S+ is ignored: /, '') ?? 'ignored']))
-  return { source, stamp: `dev:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, reading, remotes: reading.remotes, owners: reading.owners, rejected }
+  return { source, stamp: `dev:${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, reading, remotes: reading.remotes, owners: reading.owners, rejected, rollouts: noRollouts }
 }
