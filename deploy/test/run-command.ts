@@ -14,6 +14,15 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Whether nothing listens on `port` of loopback now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
 export interface Started {
   child: ChildProcess
   output(): string

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, repoRoot, start, waitUntil, workerLine } from './run-command.ts'
+import { freePort, portIsFree, repoRoot, start, waitUntil, workerLine } from './run-command.ts'
 
 /**
  * The systemd units of deploy/systemd, as a server installs them (/srv/site is the checkout,
@@ -93,8 +93,10 @@ describe('the systemd units', () => {
     expect(verify.status).toBe(0)
   })
 
-  it("the composer unit's command serves the site on the instance's port, and stops on SIGTERM", async () => {
-    const port = await freePort()
+  it("the composer unit's command serves the site on the instance's port, its metrics on 1 before it (loopback), and stops on SIGTERM", async () => {
+    // A four-digit instance, as the unit's metrics port needs, with both ports free.
+    let port = 4200 + Math.floor(Math.random() * 5000)
+    while (!(await portIsFree(port)) || !(await portIsFree(10_000 + port))) port += 1
     // The example's settings, with a site file of its own and the build's map (no release ledger here).
     const settings = exampleEnv('composer')
     const env = unitEnv(composer, { ...settings, SITE_CONFIG_FILE: join(work, 'site.json'), REMOTE_MAP_FILE: join(repoRoot, 'shell/dist/remotes.json') }, String(port))
@@ -102,6 +104,10 @@ describe('the systemd units', () => {
     const started = start(argv(composer), composer.service.WorkingDirectory![0]!.replace('/srv/site', repoRoot), env)
     try {
       await waitUntil(started, `the composer on port ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200)
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404)
+      const metrics = await fetch(`http://127.0.0.1:1${port}/metrics`)
+      expect(metrics.status).toBe(200)
+      expect(await metrics.text()).toMatch(/^composer_map_age_seconds \d/m)
     } finally {
       expect(await started.stop()).toBe(0)
     }

@@ -1,3 +1,5 @@
+import { log } from './log'
+
 /**
  * A composer's counts of each running canary's page requests, by cohort, and of the candidate's
  * composition failures (served the live page instead): written to the release ledger's database
@@ -30,7 +32,7 @@ export function createCanaryCounts(report: Report | null, pageUrl: () => string,
     }))
     try {
       await report(rows)
-      if (failing) console.warn('Composition: canary counts are written again')
+      if (failing) log.info({ event: 'canary-counts-recovered' }, 'Composition: canary counts are written again')
       failing = ''
     } catch (error) {
       // Kept for the next write: a guard that saw no failures would let a failing canary run on.
@@ -39,7 +41,7 @@ export function createCanaryCounts(report: Report | null, pageUrl: () => string,
         pending.set(key, now ? { ...counts, requests: counts.requests + now.requests, failures: counts.failures + now.failures } : counts)
       }
       const why = error instanceof Error ? error.message : String(error)
-      if (why !== failing) console.error(`Composition: cannot write canary counts (kept for the next try): ${why}`)
+      if (why !== failing) log.error({ event: 'canary-counts-failed', reason: why }, `Composition: cannot write canary counts (kept for the next try): ${why}`)
       failing = why
     }
   }

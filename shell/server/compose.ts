@@ -9,6 +9,8 @@ import { checkedSettings } from './composed-settings'
 import { createComposition, maybeSiteFile, type Composed, type CompositionMap } from './composition'
 import { compositionSettingsFromEnv, type CompositionSettings } from './composition-settings'
 import { createFileStamps, type FileStamps } from './file-stamps'
+import { consoleStyle, log } from './log'
+import { metrics, type RequestLabels } from './metrics'
 import { remoteMounts, shellDist } from './paths'
 import { createReleaseSource } from './release-source'
 import { runtimeConfig, siteSettingsSource, siteSettingsStamp, type SiteSettingsSource } from './runtime-config'
@@ -60,10 +62,11 @@ export function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv(), settings: given, ledger = null }: CompositionOptions): Server {
+export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv(process.env, consoleStyle('client-address')), settings: given, ledger = null }: CompositionOptions): Server {
   const settings: CompositionSettings = { ...compositionSettingsFromEnv(), ...given }
   const stamps = createFileStamps(settings.fileCheckMs)
   const maps = createRemoteMapSource(settings.remoteMap, stamps, ledger)
+  metrics.mapReadAt(() => maps.readAt())
   const site = siteSettingsSource(process.env, stamps)
   const anonKey = api?.anonKey ?? null
   const csp = createCspCache(anonKey, site)
@@ -88,10 +91,11 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
     if (refusedPreviews.has(key)) return
     if (refusedPreviews.size > 1000) refusedPreviews.clear()
     refusedPreviews.add(key)
-    console.warn(`Preview: a preview token was refused (${why}); the visitor sees the live site`)
+    log.warn({ event: 'preview-refused', reason: why }, `Preview: a preview token was refused (${why}); the visitor sees the live site`)
   }
 
-  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+  /** `counted`: what the request is counted by in the metrics, filled in for a page. */
+  const handler = async (req: IncomingMessage, res: ServerResponse, counted: RequestLabels) => {
     const url = req.url ?? '/'
     const https = trustedIpHeader !== null && req.headers['x-forwarded-proto'] === 'https'
     // Read once: the CSP, /remotes.json and the page of this response come from the same map.
@@ -160,7 +164,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
     const visitor = visitorOf(req, map.rollouts, https)
     for (const cookie of visitor.cookies) res.appendHeader('set-cookie', cookie)
     if (visitor.refusedPreview) noteRefusedPreview(cookieValue(req, PREVIEW_COOKIE) ?? '', visitor.refusedPreview)
-    const { composed, preview, composedWith } = await composeFor(visitor, path, url.includes('?') ? url.slice(url.indexOf('?')) : '', map)
+    const { composed, preview, composedWith } = await composeFor(visitor, path, url.includes('?') ? url.slice(url.indexOf('?')) : '', map, counted)
     // A candidate's origin is allowed on its own pages only: the CSP of the map the page was composed with.
     if (composedWith !== map) res.setHeader('content-security-policy', csp(composedWith))
     if (Object.keys(map.rollouts.canaries).length > 0) {
@@ -179,7 +183,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
    * The page with this visitor's candidates; a candidate that cannot be read or composed gives way
    * to the live release at once (counted, logged once per release and reason).
    */
-  async function composeFor(visitor: Visitor, path: string, search: string, map: DeployedRemoteMap) {
+  async function composeFor(visitor: Visitor, path: string, search: string, map: DeployedRemoteMap, counted: RequestLabels) {
     const preview = visitor.candidates.find((c) => c.kind === 'preview') ?? null
     let composedWith: CompositionMap = candidateMap(map, visitor.candidates, visitor.cohorts)
     let composed: Composed
@@ -189,20 +193,28 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       composed = { kind: 'page', status: 503, key: '', section: 'unavailable', html: '', candidateFailure: `composing it failed: ${(error as Error).message}` }
     }
     const owner = composed.kind === 'page' ? composed.owner : undefined
-    const failed = composed.kind === 'page' && composed.candidateFailure ? visitor.candidates.find((c) => c.remote === owner) : undefined
+    // Counted by the release the visitor is at for the page's section, even when the live one stands in for it.
+    const candidate = visitor.candidates.find((c) => c.remote === owner)
+    if (composed.kind === 'page') Object.assign(counted, { section: owner ?? 'shell', release: candidate ? String(candidate.release) : '', cohort: candidate?.kind ?? 'live' })
+    const failed = composed.kind === 'page' && composed.candidateFailure ? candidate : undefined
     if (failed && composed.kind === 'page') {
       warnCandidateOnce(failed, composed.candidateFailure ?? '')
+      metrics.compositionFailure({ section: failed.remote, release: String(failed.release), cohort: failed.kind })
       composedWith = candidateMap(map, visitor.candidates.filter((c) => c !== failed), visitor.cohorts)
       composed = await composition.page(path, search, composedWith)
     }
+    // The live section served as its "couldn't load" area.
+    if (composed.kind === 'page' && composed.section === 'unavailable' && composed.owner) metrics.compositionFailure({ section: composed.owner, release: '', cohort: 'live' })
     const canary = owner ? map.rollouts.canaries[owner] : undefined
     if (canary) canaryCounts.count(canary.id, visitor.cohorts.split('.').includes(`${canary.id}c`) ? 'c' : 'l', failed?.kind === 'canary')
     return { composed, preview, composedWith }
   }
 
   const server = createServer((req, res) => {
-    handler(req, res).catch((error: unknown) => {
-      console.error('Request failed', req.method, req.url, error)
+    const counted: RequestLabels = { section: '', release: '', cohort: '' }
+    res.once('close', () => metrics.request(counted, res.writableFinished ? String(res.statusCode) : 'aborted'))
+    handler(req, res, counted).catch((error: unknown) => {
+      log.error({ event: 'request-failed', method: req.method, url: req.url, err: error }, `Request failed: ${req.method} ${req.url}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
       res.end('Internal Server Error')
     })
@@ -221,7 +233,7 @@ function warnCandidateOnce(candidate: { kind: string; remote: string; release: n
   if (candidateWarnings.has(key)) return
   if (candidateWarnings.size > 1000) candidateWarnings.clear()
   candidateWarnings.add(key)
-  console.error(`Composition: ${candidate.remote}'s ${candidate.kind} release ${candidate.release} cannot be served (${why}): serving its live release instead`)
+  log.error({ event: 'candidate-fallback', remote: candidate.remote, kind: candidate.kind, release: candidate.release, reason: why }, `Composition: ${candidate.remote}'s ${candidate.kind} release ${candidate.release} cannot be served (${why}): serving its live release instead`)
 }
 
 const withBanners = new Map<string, Composed>()
@@ -304,7 +316,7 @@ function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: Comp
     if (key !== configKey) {
       const { backend: _backend, ...site } = overrides
       const configured = configureSite(site)
-      if (!configured.ok) console.error('Ignoring invalid site settings for rendering:', configured.issues.join('; '))
+      if (!configured.ok) log.error({ event: 'site-settings-invalid', issues: configured.issues }, `Ignoring invalid site settings for rendering: ${configured.issues.join('; ')}`)
       configKey = key
     }
     return configKey
@@ -333,7 +345,7 @@ function createSiteComposition({ cache, limits, revalidateMs, retryMaxMs }: Comp
         try {
           shared = stamp ? (JSON.parse(readFileSync(file, 'utf8')) as ShellProvides).shared : null
         } catch {
-          console.error(`Composition: ${file} is not JSON; releases are served without checking the shared versions they need`)
+          log.error({ event: 'provides-unreadable', file }, `Composition: ${file} is not JSON; releases are served without checking the shared versions they need`)
         }
         provides = { stamp, shared }
       }

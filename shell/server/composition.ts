@@ -11,6 +11,7 @@ import { entryPath } from '../src/federation/remote-map-schema'
 import { SECTION_BODY_MARKER } from '../src/federation/section-slot'
 import { inlineCriticalPath, type PageAssets } from './critical-path'
 import { folderRelease, type LoadedRelease, type ReleaseLocation, type ReleaseSource } from './release-source'
+import { log, type LogFields } from './log'
 import { renderFrame, renderSectionFallback } from './render-frame'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
 import { releaseCardFile, requirementProblems, screenRoutes } from '../release-check/release-rules'
@@ -96,11 +97,11 @@ export interface CompositionInputs {
 }
 
 const noteOnce = new Set<string>()
-function warnOnce(key: string, message: string) {
+function warnOnce(key: string, fields: LogFields, message: string) {
   if (noteOnce.has(key)) return
   if (noteOnce.size > 1000) noteOnce.clear()
   noteOnce.add(key)
-  console.warn(message)
+  log.warn(fields, message)
 }
 
 /** Where the release named by a map entry lives: its folder on this server, or its origin's URL. */
@@ -208,7 +209,8 @@ export function createComposition(inputs: CompositionInputs) {
     if (!manifest) {
       const routes = screenRoutes(release.manifest, paths)
       if (routes.dropped.length > 0) {
-        console.error(`Composition: ${name}'s release ${release.location.url} has entries this server does not serve: ${routes.dropped.map((d) => `${d.subject}: ${d.message}`).join('; ')}`)
+        const dropped = routes.dropped.map((d) => `${d.subject}: ${d.message}`)
+        log.error({ event: 'release-entries-dropped', remote: name, url: release.location.url, dropped }, `Composition: ${name}'s release ${release.location.url} has entries this server does not serve: ${dropped.join('; ')}`)
       }
       manifest = { ...release.manifest, routes: { pages: routes.pages, redirects: routes.redirects } }
       if (screened.size > 100) screened.clear()
@@ -238,12 +240,13 @@ export function createComposition(inputs: CompositionInputs) {
   function noteRefusal(name: string, error: string, fallback: boolean) {
     if (refusal.get(name) === error) return
     refusal.set(name, error)
-    if (error) console.error(`Composition: ${name}: ${error}${fallback ? ' (serving its last good release)' : ''}`)
-    else console.warn(`Composition: ${name}: its release is accepted again`)
+    if (error) log.error({ event: 'release-refused', remote: name, reason: error, servingLastGood: fallback }, `Composition: ${name}: ${error}${fallback ? ' (serving its last good release)' : ''}`)
+    else log.info({ event: 'release-accepted', remote: name }, `Composition: ${name}: its release is accepted again`)
   }
 
   async function releaseOf(name: string, entry: string, paths: readonly string[], candidate = false): Promise<{ ok: true; entry: string; release: LoadedRelease } | { ok: false; error: string }> {
-    const location = locateRelease(entry, inputs.localFolder)
+    const found = locateRelease(entry, inputs.localFolder)
+    const location = found && { ...found, remote: name }
     const result = location ? await releases.release(location) : { ok: false as const, error: `${entry} is not a location this server can read a release from` }
     const error = result.ok ? refuse(name, entry, result.release) : result.error
     if (candidate) {
@@ -266,7 +269,7 @@ export function createComposition(inputs: CompositionInputs) {
     if (release.manifest.siteConfigHash !== hash) {
       const differing = release.manifest.siteConfigHashes ? differingSettings(release.manifest.siteConfigHashes, hashes) : []
       const which = differing.length ? ` (${differing.join(', ')} differ${differing.length === 1 ? 's' : ''})` : ''
-      warnOnce(`config:${release.stamp}:${hash}`, `Composition: ${name}'s release was rendered with other site settings than this server's${which}; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
+      warnOnce(`config:${release.stamp}:${hash}`, { event: 'release-settings-differ', remote: name, url: release.location.url, differing }, `Composition: ${name}'s release was rendered with other site settings than this server's${which}; rebuild it with the deployment's SITE_CONFIG_FILE so its pages show the same details.`)
     }
     checkEntry(name, entry, release)
     return { ok: true, entry, release }
@@ -278,7 +281,7 @@ export function createComposition(inputs: CompositionInputs) {
     if (checkedEntries.size > 1000) checkedEntries.clear()
     checkedEntries.add(release.stamp)
     void inputs.entryProblem(release.location, release.manifest.entry).then((problem) => {
-      if (problem) console.error(`Composition: ${name} (${entry}): ${problem}`)
+      if (problem) log.error({ event: 'release-entry-blocked', remote: name, entry, reason: problem }, `Composition: ${name} (${entry}): ${problem}`)
     })
   }
 
@@ -376,7 +379,7 @@ export function createComposition(inputs: CompositionInputs) {
     const { stamp } = map
     // A candidate's failure: the server serves the live page instead, and counts and logs it (compose.ts).
     if (map.candidates?.has(owner)) return { kind: 'page', status: 503, key: `candidate-failed|${owner}`, section: 'unavailable', owner, html: '', candidateFailure: error }
-    warnOnce(`unavailable:${owner}:${error}`, `Composition: ${path} served with ${owner}'s "couldn't load" area (503): ${error}`)
+    warnOnce(`unavailable:${owner}:${error}`, { event: 'section-unavailable', remote: owner, path, status: 503, reason: error }, `Composition: ${path} served with ${owner}'s "couldn't load" area (503): ${error}`)
     const key = `unavailable|${owner}|${meta?.path ?? '*'}|${stamp}|${inputs.template().stamp}|${inputs.configStamp()}`
     const cached = inputs.cache ? pages.get(key) : undefined
     if (cached) return cached

@@ -4,8 +4,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { localOwnerTarget } from 'backend/owner-tools'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { repoRoot } from './paths'
+import { startReleaseOrigin } from './test-origin'
 
 /**
  * `npm start` as an operator runs it (scripts/start.mjs, the shell's builds in place): plain node on
@@ -34,24 +36,73 @@ function freePort(): Promise<number> {
   })
 }
 
-async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort()
+function spawnStart(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LEAD_DELIVERY_WORKER: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   started.push(child)
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const out = { stdout: '', output: '' }
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out.stdout += chunk.toString()
+    out.output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => (out.output += chunk.toString()))
+  return { child, out }
+}
+
+/**
+ * The server's log: from its first line on (before it, a build that was missing may print), every
+ * complete line of its standard output is one JSON object (docs/deploying.md, "Logs").
+ */
+function logLines(stdout: string): Record<string, unknown>[] {
+  const first = stdout.search(/^\{/m)
+  const end = stdout.lastIndexOf('\n')
+  if (first < 0 || end <= first) return []
+  return stdout
+    .slice(first, end)
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+/** One sample of the metrics' text: the metric's name, its labels and its value. */
+interface Sample {
+  name: string
+  labels: Record<string, string>
+  value: number
+}
+
+async function readMetrics(url: string): Promise<Sample[]> {
+  const response = await fetch(`${url}/metrics`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+  const samples: Sample[] = []
+  for (const line of (await response.text()).split('\n')) {
+    const sample = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line)
+    if (!sample) continue
+    const labels = Object.fromEntries([...(sample[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]))
+    samples.push({ name: sample[1]!, labels, value: Number(sample[3]) })
+  }
+  return samples
+}
+
+/** The value of the sample with exactly these labels; 0 when there is none (a counter never counted). */
+function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
+  const found = samples.find((s) => s.name === name && JSON.stringify(Object.entries(s.labels).sort()) === JSON.stringify(Object.entries(labels).sort()))
+  return found?.value ?? 0
+}
+
+async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stdout: () => string }> {
+  const port = await freePort()
+  const { child, out } = spawnStart(port, env)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`)
-    if (Date.now() > deadline) throw new Error(`npm start did not answer within 60 s:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${out.output}`)
+    if (Date.now() > deadline) throw new Error(`npm start did not answer within 60 s:\n${out.output}`)
     try {
-      if ((await fetch(`${url}/config.json`)).ok) return { url, child }
+      if ((await fetch(`${url}/config.json`)).ok) return { url, child, stdout: () => out.stdout }
     } catch {
       // Not listening yet.
     }
@@ -71,7 +122,7 @@ describe('npm start', () => {
     const dataDir = join(work, 'never-created')
     const settings = { backend: { url: 'https://project.supabase.test', anonKey: 'hosted-anon-key' } }
     // A hand-edited map: the hosted project here is not reachable, so its release ledger is not either.
-    const { url, child } = await start({ SITE_CONFIG_JSON: JSON.stringify(settings), LOCAL_BACKEND_DATA_DIR: dataDir, REMOTE_MAP_FILE: join(repoRoot, 'shell/dist/remotes.json') })
+    const { url, child, stdout } = await start({ SITE_CONFIG_JSON: JSON.stringify(settings), LOCAL_BACKEND_DATA_DIR: dataDir, REMOTE_MAP_FILE: join(repoRoot, 'shell/dist/remotes.json') })
 
     const processes = commandLines(child.pid ?? 0)
     expect(processes.some((argv) => argv.join(' ').includes('tsx')), processes.map((a) => a.join(' ')).join('\n')).toBe(false)
@@ -87,20 +138,54 @@ describe('npm start', () => {
     const home = await fetch(`${url}/`)
     expect(home.status).toBe(200)
     expect(await home.text()).toContain('https://project.supabase.test')
+
+    // Its log: JSON lines of the composer, each with an event.
+    await vi.waitFor(() => expect(logLines(stdout()).map((line) => line.event)).toContain('started'))
+    const lines = logLines(stdout())
+    for (const line of lines) expect(line, JSON.stringify(line)).toMatchObject({ name: 'composer', level: expect.any(String), time: expect.any(String), event: expect.any(String), msg: expect.any(String) })
+    expect(lines.find((line) => line.event === 'started')).toMatchObject({ level: 'info', mode: 'production', url, backend: 'https://project.supabase.test' })
+  }, 90_000)
+
+  it('stops at once, saying why in its log, when a setting is not usable', async () => {
+    const port = await freePort()
+    const cases: { env: Record<string, string>; says: string }[] = [
+      { env: { REMOTE_MAP_REVALIDATE_SECONDS: 'abc' }, says: 'REMOTE_MAP_REVALIDATE_SECONDS must be a number above 0' },
+      { env: { METRICS_PORT: String(port) }, says: "METRICS_PORT is the site's PORT" },
+      { env: { METRICS_PORT: '70000' }, says: 'METRICS_PORT must be a port' },
+    ]
+    for (const { env, says } of cases) {
+      const { child, out } = spawnStart(port, { SITE_CONFIG_JSON: '{}', ...env })
+      const code = await new Promise((resolve) => child.once('exit', resolve))
+      expect(code, out.output).toBe(1)
+      expect(logLines(out.stdout)).toEqual([expect.objectContaining({ name: 'composer', level: 'error', event: 'not-started', msg: expect.stringContaining(says) })])
+    }
   }, 90_000)
 
   it("with a backend named and no map: the map is the backend's release ledger, and /healthz says when it cannot be read", async () => {
     const settings = { backend: { url: 'http://127.0.0.1:9', anonKey: 'hosted-anon-key' } }
-    const { url } = await start({ SITE_CONFIG_JSON: JSON.stringify(settings), LOCAL_BACKEND_DATA_DIR: join(work, 'never-created-either') })
+    const metricsPort = await freePort()
+    const { url, stdout } = await start({ SITE_CONFIG_JSON: JSON.stringify(settings), LOCAL_BACKEND_DATA_DIR: join(work, 'never-created-either'), METRICS_PORT: String(metricsPort) })
     const health = await fetch(`${url}/healthz`)
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({ status: 'unavailable', problems: ['the remote map is not loaded'] })
     expect((await fetch(`${url}/`)).status).toBe(503)
+    // No map was ever read: its age is the composer's, and keeps growing.
+    const metrics = `http://127.0.0.1:${metricsPort}`
+    const age = valueOf(await readMetrics(metrics), 'composer_map_age_seconds')
+    expect(age).toBeGreaterThan(0)
+    await vi.waitFor(async () => expect(valueOf(await readMetrics(metrics), 'composer_map_age_seconds')).toBeGreaterThan(age + 1), { timeout: 5000, interval: 250 })
+    expect(logLines(stdout()).find((line) => line.event === 'map-unusable')).toMatchObject({ level: 'error', source: expect.stringContaining('http://127.0.0.1:9/rest/v1/rpc/release_map') })
   }, 90_000)
+
+  let embedded: { url: string; stdout: () => string; dataDir: string; metrics: string } | null = null
 
   it('with no backend named: the embedded backend, its data folder and /rest/v1', async () => {
     const dataDir = join(work, 'embedded')
-    const { url } = await start({ SITE_CONFIG_JSON: '{}', LOCAL_BACKEND_DATA_DIR: dataDir })
+    const metricsPort = await freePort()
+    // Release files revalidated often and read within 500 ms, and no guard ending the canary below.
+    const env = { SITE_CONFIG_JSON: '{}', LOCAL_BACKEND_DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), COMPOSE_REVALIDATE_MS: '200', COMPOSE_FETCH_TIMEOUT_MS: '500', RELEASE_GUARD_EVERY_MS: 'off' }
+    const { url, stdout } = await start(env)
+    embedded = { url, stdout, dataDir, metrics: `http://127.0.0.1:${metricsPort}` }
     expect(existsSync(dataDir)).toBe(true)
     const config = (await (await fetch(`${url}/config.json`)).json()) as { backend: { url: null; anonKey: string } }
     expect(config.backend.url).toBeNull()
@@ -108,5 +193,69 @@ describe('npm start', () => {
     // The table exists there (the anon role may not read it): answered by the embedded API.
     expect(api.status).not.toBe(404)
     expect(api.headers.get('content-type')).toMatch(/json/)
+    // The embedded backend's lines are the composer's events too: the whole output is JSON lines.
+    await vi.waitFor(() => expect(logLines(stdout()).find((line) => line.event === 'started')).toMatchObject({ name: 'composer', mode: 'embedded', url }))
+    expect(logLines(stdout()).filter((line) => line.event === 'local-backend').length).toBeGreaterThan(0)
+  }, 90_000)
+
+  it('counts requests by section, release, cohort and status on its own metrics port, and a canary whose origin hangs', async () => {
+    if (!embedded) throw new Error('the embedded server did not start')
+    const { url, stdout, dataDir, metrics } = embedded
+    expect((await fetch(`${url}/metrics`)).status).toBe(404)
+    expect(logLines(stdout()).find((line) => line.event === 'metrics-started')).toMatchObject({ url: `${metrics}/metrics` })
+
+    // The blog's candidate release on an origin of its own, at 50 % as the operator runs it (npm run release).
+    const origin = await startReleaseOrigin({ dir: join(repoRoot, 'remote-blog/dist') })
+    try {
+      const owner = localOwnerTarget(dataDir)
+      if (!owner) throw new Error(`no backend holds ${dataDir}`)
+      const ledger = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
+        const headers = { apikey: owner.keys.serviceRoleKey, authorization: `Bearer ${owner.keys.serviceRoleKey}`, 'content-type': 'application/json' }
+        const response = await owner.fetch(`${owner.url}/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: JSON.stringify(args) })
+        const text = await response.text()
+        if (response.status !== 200) throw new Error(`${fn}: HTTP ${response.status} ${text}`)
+        return JSON.parse(text) as T
+      }
+      const { id: release } = await ledger<{ id: number }>('release_register', { remote: 'remoteBlog', entry: `${origin.url}/remoteEntry.js`, check_ok: true, check_result: [] })
+      const { canary } = await ledger<{ canary: number }>('release_canary', { remote: 'remoteBlog', release_id: release, percent: 50, min_views: 1000, max_failure_rate: 0.5 })
+      const blog = (cohort: 'c' | 'l', visit = 0) => fetch(`${url}/blog?visit=${visit}`, { headers: { cookie: `epp_cohort=${canary}${cohort}` } })
+      await vi.waitFor(async () => expect((await fetch(`${url}/blog`)).headers.get('x-release-cohort')).toMatch(/^\d+[cl]$/), { timeout: 5000, interval: 100 })
+      const before = await readMetrics(metrics)
+      const counted = (samples: Sample[], labels: Record<string, string>) => valueOf(samples, 'composer_requests_total', labels) - valueOf(before, 'composer_requests_total', labels)
+      for (const cohort of ['c', 'c', 'l'] as const) expect((await blog(cohort)).status).toBe(200)
+      expect((await fetch(`${url}/no-such-page`)).status).toBe(404)
+      expect((await fetch(`${url}/config.json`)).status).toBe(200)
+
+      const after = await readMetrics(metrics)
+      expect(counted(after, { section: 'remoteBlog', release: String(release), cohort: 'canary', status: '200' })).toBe(2)
+      expect(counted(after, { section: 'remoteBlog', release: '', cohort: 'live', status: '200' })).toBe(1)
+      expect(counted(after, { section: 'shell', release: '', cohort: 'live', status: '404' })).toBe(1)
+      expect(counted(after, { section: '', release: '', cohort: '', status: '200' })).toBe(1)
+      // Never by path: a page's labels are its section's, whatever was asked for.
+      expect(after.filter((s) => s.name === 'composer_requests_total' && Object.values(s.labels).some((v) => v.includes('/')))).toEqual([])
+      // The embedded ledger tells the composer of each change, and it reads its map every few seconds.
+      expect(valueOf(after, 'composer_map_age_seconds')).toBeLessThan(10)
+      expect(valueOf(after, 'process_resident_memory_bytes')).toBeGreaterThan(0)
+      expect(after.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true)
+
+      // The candidate's origin stops answering: its reads fail (counted, by remote), and its cohort gets the live page.
+      origin.mode = 'hang'
+      let visit = 0
+      await vi.waitFor(
+        async () => {
+          expect((await blog('c', ++visit)).status).toBe(200)
+          const now = await readMetrics(metrics)
+          expect(valueOf(now, 'composer_release_read_failures_total', { remote: 'remoteBlog' })).toBeGreaterThan(0)
+          expect(valueOf(now, 'composer_composition_failures_total', { section: 'remoteBlog', release: String(release), cohort: 'canary' })).toBeGreaterThan(0)
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      const lines = logLines(stdout())
+      expect(lines.find((line) => line.event === 'release-read-failed')).toMatchObject({ name: 'composer', level: 'error', remote: 'remoteBlog', file: `${origin.url}/release.json`, reason: expect.stringContaining('no answer within 500 ms'), servingLastGood: true })
+      expect(lines.find((line) => line.event === 'candidate-fallback')).toMatchObject({ name: 'composer', level: 'error', remote: 'remoteBlog', kind: 'canary', release })
+    } finally {
+      origin.mode = 'ok'
+      await origin.close()
+    }
   }, 90_000)
 })

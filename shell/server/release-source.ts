@@ -3,10 +3,15 @@ import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { RELEASE_FILE, RELEASE_FORMAT, type ReleaseManifest } from 'shared/build/release-manifest'
 import { readLimitedText, TooLargeError } from './fetch-limits'
+import { log } from './log'
+import { metrics } from './metrics'
 import { resolveInside } from './static-files'
 
-/** Where a release's files are read: a folder this server serves, or another origin over HTTP(S). */
-export type ReleaseLocation = { kind: 'folder'; dir: string; url: string } | { kind: 'http'; url: string }
+/**
+ * Where a release's files are read: a folder this server serves, or another origin over HTTP(S);
+ * `remote` names whose release it is, for the read failures' metric.
+ */
+export type ReleaseLocation = ({ kind: 'folder'; dir: string; url: string } | { kind: 'http'; url: string }) & { remote?: string }
 
 export interface ReleaseSourceOptions {
   /** Longest wait for another origin (ms). */
@@ -102,7 +107,7 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     return { text: await readFile(found.file, 'utf8'), etag: tag }
   }
 
-  async function refresh(key: string, entry: CacheEntry, read: (etag: string | null) => Promise<{ text: string; etag: string | null } | 'not-modified'>): Promise<ReadResult> {
+  async function refresh(key: string, remote: string, entry: CacheEntry, read: (etag: string | null) => Promise<{ text: string; etag: string | null } | 'not-modified'>): Promise<ReadResult> {
     try {
       const result = await read(entry.file ? entry.etag : null)
       if (result !== 'not-modified') {
@@ -112,13 +117,14 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
       } else if (entry.file?.stale) {
         entry.file = { ...entry.file, stale: false }
       }
-      if (entry.failures > 0) console.warn(`Composition: ${key} readable again`)
+      if (entry.failures > 0) log.info({ event: 'release-read-recovered', remote, file: key, failedReads: entry.failures }, `Composition: ${key} readable again`)
       entry.failures = 0
       entry.checkedAt = Date.now()
       return { ok: true, file: entry.file as FileRead }
     } catch (error) {
       const reason = describeFailure(error, options.timeoutMs)
-      if (entry.failures === 0) console.error(`Composition: cannot read ${key}: ${reason}${entry.file ? ' (serving the last good copy)' : ''}`)
+      metrics.releaseReadFailure(remote)
+      if (entry.failures === 0) log.error({ event: 'release-read-failed', remote, file: key, reason, servingLastGood: entry.file !== null }, `Composition: cannot read ${key}: ${reason}${entry.file ? ' (serving the last good copy)' : ''}`)
       entry.failures += 1
       entry.error = reason
       // Backoff: an origin that keeps failing is asked less and less often, never by every visitor.
@@ -153,7 +159,7 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     const reader = location.kind === 'folder' ? (etag: string | null) => readFolder(location.dir, file, etag) : (etag: string | null) => fetchText(url, etag)
     // Logged as the operator knows it: the file on disk, or its URL.
     const name = location.kind === 'folder' ? join(location.dir, file) : url
-    const pending = refresh(name, current, reader).finally(() => {
+    const pending = refresh(name, location.remote ?? '', current, reader).finally(() => {
       current.pending = null
     })
     current.pending = pending

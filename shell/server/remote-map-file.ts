@@ -6,6 +6,7 @@ import { readRemoteMap, type RemoteMapReading } from '../src/federation/remote-m
 import { envNumber, SettingError } from './env-number'
 import { fetchFailure, fetchLimitsFromEnv, readLimitedText, type FetchLimits } from './fetch-limits'
 import { fileStampsNow, type FileStamps } from './file-stamps'
+import { log } from './log'
 import { shellDist } from './paths'
 import { noRollouts, parseRollouts, type Rollouts } from './rollouts'
 
@@ -88,6 +89,12 @@ export interface DeployedRemoteMap {
 export interface RemoteMapSource {
   /** The map as of now, for everything that reads it (/remotes.json, the CSP, the composition): synchronous, never waits for I/O. */
   deployedRemoteMap(): DeployedRemoteMap
+  /**
+   * When the map served now was last read and found to be the current one (ms since the epoch);
+   * null before a first good map. A map that cannot be read again, or is refused, keeps its time:
+   * the map's age (docs/deploying.md, "Metrics").
+   */
+  readAt(): number | null
   /** Stops revalidating a URL. */
   close(): void
 }
@@ -112,6 +119,7 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
   let cache: DeployedRemoteMap = { source, stamp: '', text: null, reading: null, remotes: null, owners: null, rejected: {}, rollouts: noRollouts }
   /** The stamp of the outcome last taken, accepted or not. */
   let seen = ''
+  let readAt: number | null = null
   /** The paths each remote owned in the last map that named them. */
   const lastOwned = new Map<string, readonly string[]>()
 
@@ -130,10 +138,12 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
   return {
     current: () => cache,
     seen: () => seen,
+    readAt: () => readAt,
     /** The map taken before is confirmed unchanged (a 304): an outcome in between no longer counts. */
     confirm(): boolean {
       const recovered = seen !== cache.stamp
       seen = cache.stamp
+      if (cache.reading) readAt = Date.now()
       return recovered
     },
     /**
@@ -141,25 +151,31 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
      * is expected, as before the first shell build). True when the text was accepted as the map.
      */
     take(stamp: string, text: string | null, unreadable: string): boolean {
-      if (stamp === seen) return stamp === cache.stamp
+      if (stamp === seen) {
+        // The same map read again (a ledger's unchanged answer): still current as of now.
+        if (stamp === cache.stamp && cache.reading) readAt = Date.now()
+        return stamp === cache.stamp
+      }
       seen = stamp
       let reading: RemoteMapReading | null = null
       let refused = unreadable
       if (text !== null) {
         try {
           reading = readRemoteMap(JSON.parse(text))
-          for (const problem of reading.problems) console.error(`${problem} (${source})`)
+          for (const problem of reading.problems) log.error({ event: 'map-entry-ignored', source, problem }, `${problem} (${source})`)
         } catch (error) {
           refused = error instanceof SyntaxError ? `it is not JSON (${error.message})` : (error as Error).message
         }
       }
       if (refused && cache.reading) {
         // A half-written, broken or unreachable map never takes the site down: the map read before keeps serving.
-        console.error(`Remote map: REFUSED the new ${source}: ${refused}. Still serving the map read before (${Object.keys(cache.reading.remotes).join(', ')}); ${checkHint}`)
+        const serving = Object.keys(cache.reading.remotes)
+        log.error({ event: 'map-refused', source, reason: refused, serving }, `Remote map: REFUSED the new ${source}: ${refused}. Still serving the map read before (${serving.join(', ')}); ${checkHint}`)
         return false
       }
-      if (refused) console.error(`Remote map: ${source} is unusable: ${refused}`)
+      if (refused) log.error({ event: 'map-unusable', source, reason: refused }, `Remote map: ${source} is unusable: ${refused}`)
       cache = { source, stamp, text, reading, remotes: reading?.remotes ?? null, ...ownersOf(reading), rollouts: cache.rollouts }
+      if (reading) readAt = Date.now()
       return reading !== null
     },
     /** The previews and canaries read with the map (kept as they were while they cannot be read). */
@@ -172,7 +188,7 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
 /** A file: read again when its modification time or size changes, so editing it needs no restart. */
 function fileMapSource(file: string, deployed: boolean, stamps: FileStamps): RemoteMapSource {
   const state = createMapState(file)
-  return {
+  const source: RemoteMapSource = {
     deployedRemoteMap() {
       // Absent: no shell build yet, or a deployment file not in place; there is no map to serve.
       const stamp = `file:${file}:${stamps(file) ?? 'missing'}`
@@ -187,8 +203,14 @@ function fileMapSource(file: string, deployed: boolean, stamps: FileStamps): Rem
       state.take(stamp, text, unreadable)
       return state.current()
     },
+    // The file as it is now (checked as every request checks it) is the map served: current as of now.
+    readAt: () => {
+      const map = source.deployedRemoteMap()
+      return map.reading && map.stamp === state.seen() ? Date.now() : state.readAt()
+    },
     close: () => undefined,
   }
+  return source
 }
 
 /**
@@ -203,7 +225,7 @@ function urlMapSource({ url, revalidateMs, limits }: Extract<RemoteMapSettings, 
     try {
       const fetched = await fetchRemoteMap(url, etag, limits, signal)
       if (fetched === 'not-modified') {
-        if (state.confirm()) console.warn(`Remote map: ${url} is readable again (unchanged)`)
+        if (state.confirm()) log.info({ event: 'map-recovered', source: url }, `Remote map: ${url} is readable again (unchanged)`)
       } else if (state.take(`url:${url}#${textHash(fetched.text)}`, fetched.text, '')) {
         // Only an accepted map's ETag is sent back: a refused one is fetched again until it is replaced.
         etag = fetched.etag
@@ -241,8 +263,8 @@ function ledgerMapSource(ledger: RemoteMapLedger, revalidateMs: number, timeoutM
     }
     // Previews and canaries keep what was read last: a visitor's cohort must not flip on one failed read.
     if (problem !== rolloutsProblem) {
-      if (problem) console.error(`Remote map: cannot read the previews and canaries of ${ledger.source}: ${problem} (keeping those read before)`)
-      else console.warn(`Remote map: the previews and canaries of ${ledger.source} are readable again`)
+      if (problem) log.error({ event: 'rollouts-read-failed', source: ledger.source, reason: problem }, `Remote map: cannot read the previews and canaries of ${ledger.source}: ${problem} (keeping those read before)`)
+      else log.info({ event: 'rollouts-read-recovered', source: ledger.source }, `Remote map: the previews and canaries of ${ledger.source} are readable again`)
       rolloutsProblem = problem
     }
   }, state)
@@ -260,7 +282,7 @@ function polledMapSource(
   revalidateMs: number,
   subscribe: ((onChange: () => void) => () => void) | null,
   read: (signal: AbortSignal) => Promise<void>,
-  state: { current(): DeployedRemoteMap },
+  state: { current(): DeployedRemoteMap; readAt(): number | null },
 ): RemoteMapSource {
   const stop = new AbortController()
   let timer: NodeJS.Timeout | undefined
@@ -288,6 +310,7 @@ function polledMapSource(
   void revalidate()
   return {
     deployedRemoteMap: () => state.current(),
+    readAt: () => state.readAt(),
     close() {
       stop.abort()
       clearTimeout(timer)

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCompositionServer } from './compose'
+import { registry } from './metrics'
 import { shellDist } from './paths'
 
 /** One map for many composers: REMOTE_MAP_URL, revalidated with its ETag (docs/deploying.md, "Production"). */
@@ -33,6 +34,12 @@ const buildMap = () => JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 
 async function answers(count: number) {
   const until = origin.requests.length + origin.inFlight + count
   await vi.waitFor(() => expect(origin.requests.length).toBeGreaterThanOrEqual(until), { timeout: count * (INTERVAL_MS + TIMEOUT_MS) + 1500, interval: 20 })
+}
+
+/** The map's age as the metrics say it (seconds since it was last read and found current). */
+async function mapAge(): Promise<number> {
+  const { values } = await registry.getSingleMetric('composer_map_age_seconds')!.get()
+  return values[0]!.value
 }
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -104,6 +111,8 @@ describe('a remote map at a URL (REMOTE_MAP_URL)', () => {
   it('revalidates with the ETag: a 304 keeps the map', async () => {
     await answers(2)
     expect(origin.requests.at(-1)).toEqual({ ifNoneMatch: '"v1"', answer: 304 })
+    // Confirmed unchanged: as fresh as a new read.
+    expect(await mapAge()).toBeLessThan(INTERVAL_MS / 1000)
     expect(JSON.parse((await get('/remotes.json')).body)).toEqual(buildMap())
   })
 
@@ -148,6 +157,8 @@ describe('a remote map at a URL (REMOTE_MAP_URL)', () => {
     expect(errors.some((line) => line.includes(`no answer within ${TIMEOUT_MS} ms`))).toBe(true)
     // One request at a time: a hung read is given up before the next starts.
     expect(origin.mostInFlight).toBe(1)
+    // Through all of it (seven failed reads, six intervals or more) the map served grew older.
+    expect(await mapAge()).toBeGreaterThan((5 * INTERVAL_MS) / 1000)
   })
 
   it('refuses to start with both REMOTE_MAP_URL and REMOTE_MAP_FILE set', () => {

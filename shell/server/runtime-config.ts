@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { retiredWebhookUrlNote } from 'shared/config/schema'
 import { fileStampsNow, type FileStamps } from './file-stamps'
+import { log } from './log'
 
 /**
  * The browser's /config.json: the deployment's overrides (SITE_CONFIG_FILE, a JSON file, or
@@ -46,13 +47,13 @@ function readOverrides({ inline, file, stamps }: SiteSettingsSource = siteSettin
     if (inline) value = JSON.parse(inline) as Record<string, unknown>
     else if (file) value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   } catch (error) {
-    console.error('Ignoring unreadable site config overrides:', error)
+    log.error({ event: 'site-settings-unreadable', source: inline ? 'SITE_CONFIG_JSON' : file, err: error }, `Ignoring unreadable site config overrides: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (value && typeof value === 'object' && 'webhookUrl' in value) {
     const { webhookUrl: _retired, ...rest } = value
     value = rest
     // Once per read of the file, not per request: the cache holds the cleaned value.
-    console.warn(`${inline ? 'SITE_CONFIG_JSON' : file}: ${retiredWebhookUrlNote}`)
+    log.warn({ event: 'site-settings-webhook-retired', source: inline ? 'SITE_CONFIG_JSON' : file }, `${inline ? 'SITE_CONFIG_JSON' : file}: ${retiredWebhookUrlNote}`)
   }
   cache = { stamp, value }
   return value
