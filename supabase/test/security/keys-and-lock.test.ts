@@ -397,8 +397,16 @@ describe('owner tools: the service key never leaves the data folder', () => {
       for (const { folder, script, says } of runs) {
         const run = await runScript(script, [], { ...ownerEnv, LOCAL_BACKEND_DATA_DIR: folder })
         expect(run.code, `${script} on ${folder}: ${run.stderr}`).toBe(1)
-        expect(run.stderr).toContain(says)
-        expect(run.stdout).toBe('')
+        if (script.endsWith('worker.ts')) {
+          // The worker is a service: its refusal is its one log line (JSON, backend/log), nothing else.
+          const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { event: string; msg: string })
+          expect(lines).toHaveLength(1)
+          expect(lines[0]!.event).toBe('not-started')
+          expect(lines[0]!.msg).toContain(says)
+        } else {
+          expect(run.stderr).toContain(says)
+          expect(run.stdout).toBe('')
+        }
       }
       expect(seen).toEqual([])
     } finally {
