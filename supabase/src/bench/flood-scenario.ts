@@ -27,6 +27,11 @@ export interface FloodOptions {
   /** Second octet of the attackers' 10.x.y.z addresses, to keep runs on one database apart. */
   ipBlock?: number
   eventName?: string
+  /**
+   * Each client stops at its first 429 (durationMs is then the longest it tries): the budget is
+   * reached however slowly the machine serves, which a fixed duration does not promise.
+   */
+  untilThrottled?: boolean
 }
 
 export interface FloodClientsReport {
@@ -75,9 +80,10 @@ export async function runFloodClients(options: FloodOptions): Promise<FloodClien
   const deadline = performance.now() + options.durationMs
   const started = performance.now()
   await Promise.all(
-    addresses.flatMap((address) =>
-      Array.from({ length: options.connectionsPerClient }, async () => {
-        while (performance.now() < deadline) {
+    addresses.flatMap((address) => {
+      let throttled = false
+      return Array.from({ length: options.connectionsPerClient }, async () => {
+        while (performance.now() < deadline && !(options.untilThrottled && throttled)) {
           let status = 0
           try {
             const response = await fetch(`${options.url}/rest/v1/analytics_events`, {
@@ -102,9 +108,10 @@ export async function runFloodClients(options: FloodOptions): Promise<FloodClien
           requests++
           statuses[status] = (statuses[status] ?? 0) + 1
           if (status === 201) rowsAccepted += rowsPerBatch
+          if (status === 429) throttled = true
         }
-      }),
-    ),
+      })
+    }),
   )
   return {
     clients: options.clients,

@@ -397,7 +397,8 @@ describe('red team: a few seconds of analytics flood against a real local backen
       anonKey: target.anonKey,
       clients,
       connectionsPerClient: 4,
-      durationMs: 4000,
+      durationMs: 60_000,
+      untilThrottled: true,
       ipBlock: 230,
       eventName: 'red_team_flood',
     }).finally(() => (flooding = false))
