@@ -17,9 +17,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-/** Reads until the background revalidation has given the outcome wanted (or 2 s pass). */
+/** Reads until the background revalidation has given the outcome wanted (or 10 s pass: a loaded machine is slow). */
 async function until(read: () => Promise<ReadResult>, done: (result: ReadResult) => boolean): Promise<ReadResult> {
-  const ends = Date.now() + 2000
+  const ends = Date.now() + 10_000
   for (;;) {
     const result = await read()
     if (done(result) || Date.now() > ends) return result
@@ -334,7 +334,8 @@ describe('a release over HTTP', () => {
     const elapsed = Date.now() - started
     expect(result).toEqual({ ok: false, error: `no answer within ${TIMEOUT_MS} ms` })
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20)
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 1_500)
+    // Well before a hang would end: the bound allows for a loaded machine.
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 5_000)
     expect(server.requests).toHaveLength(1)
   })
 
