@@ -74,17 +74,8 @@ async function run(logger: Logger): Promise<void> {
   const { url, serviceKey, fetch, address } = target()
   const worker = startDeliveryWorker({ url, serviceKey, fetch, address, logger, ...settings })
   if (!worker.running) process.exit(1)
-  logger.info({ event: 'reading', api: address }, `reading the outbox at ${address}`)
-  const server = healthAt ? await serveWorkerHealth(worker.health, healthAt.host, healthAt.port) : null
-  if (healthAt) logger.info({ event: 'health-endpoint', url: `http://${hostPort(healthAt.host, healthAt.port)}/healthz` }, `health at http://${hostPort(healthAt.host, healthAt.port)}/healthz`)
-  // The release ledger's guard runs beside the deliveries: same service key, same API (docs/deploying.md, "Preview and canary").
-  if (everyMs !== null) {
-    const guardLog = { info: (message: string) => logger.info({ event: 'release-guard' }, message), warn: (message: string) => logger.warn({ event: 'release-guard' }, message) }
-    startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs, guardLog)
-  }
-  // The embedded backend purges on its own; a project without pg_cron needs this one.
-  const retention = purgeEveryMs && process.env.SUPABASE_URL ? startRetentionSchedule({ url, serviceKey, fetch, everyMs: purgeEveryMs }) : null
-  if (purgeEveryMs && !retention) logger.info({ event: 'retention-ignored' }, 'RETENTION_PURGE_EVERY_HOURS is ignored: the local backend runs the retention purge itself')
+  let server: Awaited<ReturnType<typeof serveWorkerHealth>> | null = null
+  let retention: ReturnType<typeof startRetentionSchedule> | null = null
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -97,8 +88,21 @@ async function run(logger: Logger): Promise<void> {
       process.exit(0)
     })
   }
+  // Before the first line that says it runs: a process manager may stop it as soon as it reads that.
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
+  logger.info({ event: 'reading', api: address }, `reading the outbox at ${address}`)
+  server = healthAt ? await serveWorkerHealth(worker.health, healthAt.host, healthAt.port) : null
+  if (stopping) server?.close()
+  if (healthAt) logger.info({ event: 'health-endpoint', url: `http://${hostPort(healthAt.host, healthAt.port)}/healthz` }, `health at http://${hostPort(healthAt.host, healthAt.port)}/healthz`)
+  // The release ledger's guard runs beside the deliveries: same service key, same API (docs/deploying.md, "Preview and canary").
+  if (everyMs !== null) {
+    const guardLog = { info: (message: string) => logger.info({ event: 'release-guard' }, message), warn: (message: string) => logger.warn({ event: 'release-guard' }, message) }
+    startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs, guardLog)
+  }
+  // The embedded backend purges on its own; a project without pg_cron needs this one.
+  retention = purgeEveryMs && process.env.SUPABASE_URL && !stopping ? startRetentionSchedule({ url, serviceKey, fetch, everyMs: purgeEveryMs }) : null
+  if (purgeEveryMs && !process.env.SUPABASE_URL) logger.info({ event: 'retention-ignored' }, 'RETENTION_PURGE_EVERY_HOURS is ignored: the local backend runs the retention purge itself')
   // Stopped by an unexpected error (logged as crashed): exit, so a process manager starts it again.
   void worker.ended.then(() => {
     if (!stopping) process.exit(1)
