@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadMigrations } from '../src/db/migrate.ts'
 import { verifierMatches } from '../src/db/scram.ts'
 import { migrationsDir, repoRoot } from '../src/paths.ts'
+import { dbCli as dbAsync } from './helpers/db-cli.ts'
 import { freePort } from './helpers/free-port.ts'
 import { pg15SkipReason as skipReason, startPg15Cluster, type Pg15Cluster } from './helpers/pg15-cluster.ts'
 
@@ -22,17 +23,6 @@ function dbWithInput(input: string, ...args: string[]) {
   // npm's own start-up is a second a run; the script is exactly this (supabase/package.json).
   const run = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['supabase/src/cli/db.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 120_000, input })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, output: `${run.stdout}${run.stderr}` }
-}
-
-/** The same, several at once (for runs that do not depend on each other). */
-function dbAsync(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['supabase/src/cli/db.ts', ...args], { cwd: repoRoot })
-    const out = { stdout: '', stderr: '' }
-    child.stdout.on('data', (chunk: Buffer) => (out.stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (out.stderr += chunk.toString()))
-    child.on('close', (status) => resolve({ status, ...out }))
-  })
 }
 
 const migrations = loadMigrations(migrationsDir)
@@ -67,7 +57,7 @@ describe.skipIf(skipReason !== null)(`npm run db on a bare PostgreSQL 15${skipRe
     expect(help.stdout).toMatch(/migrate .*\n[\s\S]*status/)
     expect(help.stdout).toContain('--authenticator-password-file')
     const cases = [
-      [[], /Name a command: migrate or status/],
+      [[], /Name a command: migrate, status or diff/],
       [['upgrade', '--db-url', url], /Unknown command: upgrade/],
       [['migrate'], /--db-url is required/],
       [['migrate', '--db-url', 'mysql://x@h/db'], /must start with postgres:\/\/ or postgresql:\/\//],

@@ -1,12 +1,16 @@
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkDbUrl, DatabaseUnreadableError, describeState, isUpToDate, KitUsageError, migrateDatabase, readDatabaseState, redactUrl } from '../db/db-kit.ts'
 import { cliMessage, openSupabaseCli, SupabaseCliError } from '../db/supabase-cli.ts'
+import { repoRoot } from '../paths.ts'
 
-const help = `npm run db -- <command> --db-url postgres://USER[:PASSWORD]@HOST:PORT/DATABASE [options]
+const help = `npm run db -- <migrate|status> --db-url postgres://USER[:PASSWORD]@HOST:PORT/DATABASE [options]
+npm run db -- diff <name> [--dry-run] [--allow-data-loss]
 
 The self-hosted database kit: brings a PostgreSQL database (15 or later) to what the site's
 PostgREST needs, with the Supabase CLI's own \`db push\` and history table, so the same database can
-later be managed with \`supabase db push\` (docs/deploying.md, "Production").
+later be managed with \`supabase db push\` (docs/deploying.md, "Production"). And the migration
+of a change made in the schema files (supabase/schemas/README.md).
 
 Commands:
   migrate   create the API roles if one is missing (supabase/roles.sql), apply the pending
@@ -14,6 +18,11 @@ Commands:
             from --authenticator-password-file. Idempotent: a second run changes nothing and
             says so.
   status    the roles, and each migration applied or pending. Changes nothing.
+  diff NAME builds one throwaway PostgreSQL 15 database from supabase/migrations and one from
+            supabase/schemas (in the order of schema_paths in supabase/config.toml), compares
+            them, and writes supabase/migrations/<UTC timestamp>_NAME.sql with what differs
+            (NAME: lower-case letters, digits and underscores). Needs no database of yours and
+            no Docker: PostgreSQL 15's binaries (/usr/lib/postgresql/15/bin, or PG15_BIN_DIR).
 
 Options:
   --db-url URL                       the database, as a superuser such as postgres (required):
@@ -26,10 +35,17 @@ Options:
                                      (umask 077; openssl rand -hex 32 > F)); - reads it from
                                      standard input. Required when authenticator does not
                                      exist yet.
+  --dry-run                          diff: print the migration instead of writing it (NAME optional)
+  --allow-data-loss                  diff: write it even though it drops a table, column,
+                                     sequence, type or schema (refused otherwise)
+  --workdir DIR                      diff: the project whose supabase/ folder to use (default:
+                                     this checkout)
   --help                             this text
 
-Exit codes: 0 done (status: up to date), 1 failed (status: something to migrate), 2 bad usage or
-the database cannot be read.`
+Exit codes: 0 done (status: up to date; diff: migration written or printed), 1 failed (status:
+something to migrate; diff: a file does not apply, or the change drops data), 2 bad usage, the
+database cannot be read, or no PostgreSQL 15 for diff, 3 diff: nothing changed, no migration
+written.`
 
 function usage(message: string): never {
   console.error(`${message}\n\nnpm run db -- --help shows the commands and options.`)
@@ -42,7 +58,14 @@ async function main(argv: string[]): Promise<number> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { 'db-url': { type: 'string' }, 'authenticator-password-file': { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        'db-url': { type: 'string' },
+        'authenticator-password-file': { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        'allow-data-loss': { type: 'boolean' },
+        workdir: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     })
   } catch (error) {
     usage((error as Error).message)
@@ -53,7 +76,16 @@ async function main(argv: string[]): Promise<number> {
     return 0
   }
   const [command, ...extra] = positionals
-  if (command !== 'migrate' && command !== 'status') usage(command ? `Unknown command: ${command}` : 'Name a command: migrate or status')
+  if (command !== 'migrate' && command !== 'status' && command !== 'diff') usage(command ? `Unknown command: ${command}` : 'Name a command: migrate, status or diff')
+  if (command === 'diff') {
+    if (extra.length > 1) usage(`Unexpected argument: ${extra[1]}`)
+    for (const option of ['db-url', 'authenticator-password-file'] as const) if (values[option] !== undefined) usage(`--${option} belongs to migrate and status: diff builds databases of its own`)
+    const workdir = resolve(values.workdir ?? repoRoot)
+    // Loaded for diff only: migra and its database client take a second to load.
+    const { runDiff } = await import('./db-diff.ts')
+    return runDiff({ name: extra[0], workdir, dryRun: values['dry-run'] ?? false, allowDataLoss: values['allow-data-loss'] ?? false }, usage)
+  }
+  for (const option of ['dry-run', 'allow-data-loss', 'workdir'] as const) if (values[option] !== undefined) usage(`--${option} belongs to diff`)
   if (extra.length > 0) usage(`Unexpected argument: ${extra[0]}`)
   if (command === 'status' && values['authenticator-password-file']) usage('--authenticator-password-file belongs to migrate')
   let dbUrl: string

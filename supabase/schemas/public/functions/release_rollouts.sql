@@ -1,0 +1,21 @@
+-- What composers need beside the map: each remote's running canary, and the previews in force
+-- (by the SHA-256 of their token, hex). Public, like the map: a hash gives no token away.
+create or replace function public.release_rollouts()
+returns json
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select json_build_object(
+    'canaries', coalesce((select json_object_agg(c.remote, json_build_object('id', c.id, 'release', c.release_id, 'entry', r.entry, 'percent', c.percent) order by c.remote)
+                            from private.release_canaries c join private.releases r on r.id = c.release_id
+                           where c.ended_at is null), '{}'::json),
+    'previews', coalesce((select json_object_agg(pg_catalog.encode(p.token_hash, 'hex'), json_build_object('remote', p.remote, 'release', p.release_id, 'entry', r.entry, 'expiresAt', p.expires_at) order by p.expires_at)
+                            from private.release_previews p join private.releases r on r.id = p.release_id
+                           where p.expires_at > now() and r.state <> 'withdrawn'), '{}'::json)
+  )
+$$;
+
+revoke execute on function public.release_rollouts() from public;
+grant execute on function public.release_rollouts() to anon, authenticated, service_role;
