@@ -104,7 +104,7 @@ describe('local API: argument types, body encoding, API root', () => {
       // jsonb takes any JSON; the function's own validation then judges it (22023 with its hint).
       const answers = await request('/rpc/submit_marketing_audit', { body: JSON.stringify(validAudit({ answers: 'roi=2' })) })
       const body = await expectPgrstError(answers, 400, '22023')
-      expect(body.message).toBe('Quiz answers are invalid')
+      expect(body.message).toBe('The quiz answers could not be read: please answer the quiz again')
     })
 
     it('an integer argument takes a number, not a boolean or text', async () => {

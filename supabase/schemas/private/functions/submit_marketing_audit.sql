@@ -102,11 +102,12 @@ begin
     v_errors := v_errors || jsonb_build_object('field', 'goals', 'message', 'Goals description too long');
   end if;
 
-  -- The form sends the score as text; a JSON number arrives here as text too.
+  -- The form sends the score as text; a JSON number arrives here as text too. The visitor types
+  -- neither the score nor the answers (the page sends the quiz's): the messages say what to do.
   if v_score_text ~ '^[0-9]{1,3}$' and v_score_text::integer between 0 and 100 then
     v_score := v_score_text::integer;
   else
-    v_errors := v_errors || jsonb_build_object('field', 'questionnaire_score', 'message', 'Questionnaire score must be a whole number from 0 to 100');
+    v_errors := v_errors || jsonb_build_object('field', 'questionnaire_score', 'message', 'The quiz score must be a whole number from 0 to 100: please answer the quiz again');
   end if;
 
   -- Quiz answers: an object of question id -> option score 0..3 (5 questions today; room for 20).
@@ -119,7 +120,7 @@ begin
            or jsonb_typeof(a.v) <> 'number'
            or a.v::text !~ '^[0-3]$'
      ) then
-    v_errors := v_errors || jsonb_build_object('field', 'answers', 'message', 'Quiz answers are invalid');
+    v_errors := v_errors || jsonb_build_object('field', 'answers', 'message', 'The quiz answers could not be read: please answer the quiz again');
   end if;
 
   if jsonb_array_length(v_errors) > 0 then
