@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runDiff } from '../src/cli/db-diff.ts'
 import { loadMigrations } from '../src/db/migrate.ts'
 import { startScratchCluster, type ScratchCluster } from '../src/db/scratch-cluster.ts'
 import { buildFromMigrations, buildFromSchemaFiles, createDatabase, createRoles, diffDatabases, type Database } from '../src/db/schema-diff.ts'
@@ -134,19 +135,19 @@ describe.skipIf(skipReason !== null)(`the schema files on PostgreSQL 15${skipRea
   })
 
   it('npm run db -- diff answers --help, and refuses a wrong command line with exit code 2', async () => {
-    const runs = await Promise.all([db('--help'), db('diff'), db('diff', 'Clearer-Messages'), db('diff', 'x', '--db-url', 'postgres://h/db'), db('diff', 'x', '--workdir', tmpdir())])
-    expect(runs[0]!.status).toBe(0)
-    expect(runs[0]!.stdout).toMatch(/diff NAME builds one throwaway PostgreSQL 15 database/)
-    expect(runs[0]!.stdout).toMatch(/3 diff: nothing changed, no migration\s+written/)
-    const refusals = [
-      /Name the migration: npm run db -- diff <name>/,
-      /lower-case letters, digits and underscores only .* not "Clearer-Messages"/,
-      /--db-url belongs to migrate and status: diff builds databases of its own/,
-      /is not a project: it has no supabase\/config\.toml/,
-    ]
-    refusals.forEach((message, i) => {
-      expect(runs[i + 1]!.status, String(message)).toBe(2)
-      expect(runs[i + 1]!.stderr).toMatch(message)
-    })
+    const [help, mixedUp] = await Promise.all([db('--help'), db('diff', 'x', '--db-url', 'postgres://h/db')])
+    expect(help.status).toBe(0)
+    expect(help.stdout).toMatch(/diff NAME builds one throwaway PostgreSQL 15 database/)
+    expect(help.stdout).toMatch(/3 diff: nothing changed, no migration\s+written/)
+    expect(mixedUp.status).toBe(2)
+    expect(mixedUp.stderr).toMatch(/--db-url belongs to migrate and status: diff builds databases of its own/)
+    // The rest of the command line's checks, in this process (db.ts turns usage() into exit code 2).
+    const usage = (message: string): never => {
+      throw new Error(message)
+    }
+    const options = { name: 'x', workdir: repoRoot, dryRun: false, allowDataLoss: false }
+    await expect(runDiff({ ...options, name: undefined }, usage)).rejects.toThrow(/Name the migration: npm run db -- diff <name>/)
+    await expect(runDiff({ ...options, name: 'Clearer-Messages' }, usage)).rejects.toThrow(/lower-case letters, digits and underscores only .* not "Clearer-Messages"/)
+    await expect(runDiff({ ...options, workdir: tmpdir() }, usage)).rejects.toThrow(/is not a project: it has no supabase\/config\.toml/)
   })
 })
