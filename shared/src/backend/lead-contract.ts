@@ -1,6 +1,6 @@
 /**
  * The one description of an audit request (a lead): its fields, their limits, messages and labels
- * (docs/product.md §6 and §8, word for word). The form's validation, the RPC arguments, the leads
+ * (docs/product.md §6 and §8, word for word). The form's schema, the RPC arguments, the leads
  * CSV and the webhook payload are derived from it; the database holds the same limits in its CHECK
  * constraints and in `submit_marketing_audit`, and `supabase/test/lead-contract.test.ts` fails when
  * the two drift. How to add a field: docs/backend.md, "Adding a lead field".
@@ -25,8 +25,6 @@ export interface LeadFieldRules {
   min?: number
   /** Most characters stored (code points), after cleaning; a choice has none. */
   max?: number
-  /** In "{name} is too long (maximum 1000 characters)" (the second check). */
-  name?: string
   messages: {
     /** Missing, or fewer than `min` visible characters when there is no `tooShort`. */
     required?: string
@@ -51,7 +49,6 @@ export const leadFields = {
     kind: 'line',
     min: 2,
     max: 50,
-    name: 'First name',
     messages: { required: 'First name is required', tooShort: 'First name must be at least 2 characters', tooLong: 'First name too long' },
   },
   lastName: {
@@ -62,7 +59,6 @@ export const leadFields = {
     kind: 'line',
     min: 2,
     max: 50,
-    name: 'Last name',
     messages: { required: 'Last name is required', tooShort: 'Last name must be at least 2 characters', tooLong: 'Last name too long' },
   },
   email: {
@@ -73,7 +69,6 @@ export const leadFields = {
     required: true,
     kind: 'line',
     max: 254,
-    name: 'Email',
     messages: { required: 'Email is required', tooLong: 'Email too long', invalid: 'Please enter a valid email address' },
   },
   phone: {
@@ -85,7 +80,6 @@ export const leadFields = {
     kind: 'line',
     min: 10,
     max: 20,
-    name: 'Phone',
     messages: { tooShort: 'Please enter a valid phone number', tooLong: 'Phone number too long', invalid: 'Please enter a valid phone number' },
   },
   businessName: {
@@ -96,7 +90,6 @@ export const leadFields = {
     kind: 'line',
     min: 2,
     max: 100,
-    name: 'Business name',
     messages: { required: 'Business name is required', tooLong: 'Business name too long' },
   },
   website: {
@@ -107,7 +100,6 @@ export const leadFields = {
     required: false,
     kind: 'line',
     max: TEXT_CAP,
-    name: 'Website',
     messages: { tooLong: 'Website is too long (maximum 1000 characters)', invalid: 'Please enter a valid website address' },
   },
   currentMarketing: {
@@ -117,7 +109,6 @@ export const leadFields = {
     required: false,
     kind: 'multiline',
     max: TEXT_CAP,
-    name: 'Current marketing',
     messages: { tooLong: 'Description too long' },
   },
   monthlyBudget: {
@@ -141,7 +132,6 @@ export const leadFields = {
     required: false,
     kind: 'multiline',
     max: TEXT_CAP,
-    name: 'Goals',
     messages: { tooLong: 'Goals description too long' },
   },
 } as const satisfies Record<string, LeadFieldRules>
@@ -164,3 +154,6 @@ export type LeadValues = { [K in RequiredName]: K extends 'monthlyBudget' ? Mont
 export type LeadRequest = Omit<LeadValues, OptionalName> & Partial<Pick<LeadValues, OptionalName>>
 
 export const leadFieldNames = Object.keys(leadFields) as LeadFieldName[]
+
+/** The form's inputs before the visitor types: every field empty. */
+export const emptyLeadInput = Object.fromEntries(leadFieldNames.map((name) => [name, ''])) as LeadInput

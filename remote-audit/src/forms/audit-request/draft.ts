@@ -1,7 +1,7 @@
+import { emptyLeadInput, type LeadInput } from 'shared/backend/lead-contract'
 import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
 import { quizContent, type QuestionId } from '../../content/quiz'
 import type { QuizAnswers } from '../../quiz/scoring'
-import { emptyAuditForm, type AuditFormInput } from './form-values'
 
 /**
  * What the visitor has typed and answered so far, kept in this tab (sessionStorage) until the
@@ -10,7 +10,7 @@ import { emptyAuditForm, type AuditFormInput } from './form-values'
  * is blocked the form still works; it just forgets.
  */
 export interface AuditDraft {
-  form?: Partial<AuditFormInput>
+  form?: Partial<LeadInput>
   answers?: QuizAnswers
 }
 
@@ -23,7 +23,7 @@ function clean(raw: unknown): AuditDraft {
   const draft: AuditDraft = {}
   if (form && typeof form === 'object') {
     const fields = Object.entries(form).filter(
-      (entry): entry is [keyof AuditFormInput, string] => entry[0] in emptyAuditForm && typeof entry[1] === 'string',
+      (entry): entry is [keyof LeadInput, string] => entry[0] in emptyLeadInput && typeof entry[1] === 'string',
     )
     if (fields.length) draft.form = Object.fromEntries(fields)
   }

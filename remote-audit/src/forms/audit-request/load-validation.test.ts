@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { emptyAuditForm } from './form-values'
+import { emptyLeadInput } from 'shared/backend/lead-contract'
 
 const mocks = vi.hoisted(() => ({ error: vi.fn() }))
 vi.mock('shared/ui', () => ({ notify: { error: mocks.error } }))
@@ -12,7 +12,7 @@ const { auditResolver } = await import('./load-validation')
 
 describe('validation loaded on demand', () => {
   it('when the validation code cannot load, the submit stops with the failure toast', async () => {
-    const result = await auditResolver(emptyAuditForm, undefined, { fields: {}, shouldUseNativeValidation: false })
+    const result = await auditResolver(emptyLeadInput, undefined, { fields: {}, shouldUseNativeValidation: false })
     expect(result.errors).toEqual({ root: { type: 'unavailable', message: 'There was an error submitting your form. Please try again.' } })
     expect(mocks.error).toHaveBeenCalledWith('Submission Failed', { description: 'There was an error submitting your form. Please try again.' })
   })

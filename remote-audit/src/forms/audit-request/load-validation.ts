@@ -1,18 +1,18 @@
 import type { Resolver } from 'react-hook-form'
+import type { LeadInput, LeadValues } from 'shared/backend/lead-contract'
 import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
-import type { AuditFormInput, AuditRequestValues } from './form-values'
 
 /**
- * The form's validation (zod and its resolver, the second check) and sending code (backend
- * client, analytics event) are code a visitor reading the page never needs
+ * The form's validation (zod, its resolver and the schema) and sending code (backend client,
+ * analytics event) are code a visitor reading the page never needs
  * (docs/decisions/first-load-libraries.md): they load on the first focus in the form, or at the
  * latest on submit. If that load fails, the submit
  * stops with the failure toast and every value stays in the form for another try.
  */
-let validation: Promise<Resolver<AuditFormInput, unknown, AuditRequestValues>> | undefined
+let validation: Promise<Resolver<LeadInput, unknown, LeadValues>> | undefined
 
-function loadValidation(): Promise<Resolver<AuditFormInput, unknown, AuditRequestValues>> {
+function loadValidation(): Promise<Resolver<LeadInput, unknown, LeadValues>> {
   validation ??= Promise.all([import('@hookform/resolvers/zod'), import('./schema')])
     .then(([{ zodResolver }, { auditRequestSchema }]) => zodResolver(auditRequestSchema))
     .catch((error: unknown) => {
@@ -23,18 +23,16 @@ function loadValidation(): Promise<Resolver<AuditFormInput, unknown, AuditReques
 }
 
 export const loadSubmit = () => import('./submit')
-export const loadSecondCheck = () => import('./second-check')
 
 /** Starts loading what submitting needs, as soon as the visitor starts on the form. */
 export function preloadFormCode(): void {
   void loadValidation().catch(() => undefined)
-  void loadSecondCheck().catch(() => undefined)
   void loadSubmit().catch(() => undefined)
 }
 
 /** react-hook-form's resolver, fetching the schema the first time it validates. */
-export const auditResolver: Resolver<AuditFormInput, unknown, AuditRequestValues> = async (values, context, options) => {
-  let resolve: Resolver<AuditFormInput, unknown, AuditRequestValues>
+export const auditResolver: Resolver<LeadInput, unknown, LeadValues> = async (values, context, options) => {
+  let resolve: Resolver<LeadInput, unknown, LeadValues>
   try {
     resolve = await loadValidation()
   } catch {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureSite } from 'shared/config/schema'
-import type { AuditRequestValues } from './form-values'
+import type { LeadValues } from 'shared/backend/lead-contract'
 
 const backend = vi.hoisted(() => ({ submitMarketingAudit: vi.fn(), track: vi.fn() }))
 vi.mock('shared/backend/marketing-audit', () => ({ submitMarketingAudit: backend.submitMarketingAudit }))
@@ -8,7 +8,7 @@ vi.mock('shared/backend/analytics', () => ({ track: backend.track }))
 
 const { submitAuditRequest } = await import('./submit')
 
-const values: AuditRequestValues = {
+const values: LeadValues = {
   firstName: 'Jane',
   lastName: 'Doe',
   email: 'jane@glowmedspa.com',

@@ -1,8 +1,7 @@
 import { leadAttribution } from 'shared/backend/lead-attribution'
 import { submitMarketingAudit, type MarketingAuditRequest, type SubmitAuditOptions } from 'shared/backend/marketing-audit'
 import { track } from 'shared/backend/analytics'
-import type { AuditRequestValues } from './form-values'
-import { sendGtagEvent } from './gtag'
+import type { LeadValues } from 'shared/backend/lead-contract'
 
 /**
  * The one module of this remote that talks to the backend. It stores the request through
@@ -15,11 +14,28 @@ import { sendGtagEvent } from './gtag'
 export type AuditSubmitResult = Awaited<ReturnType<typeof submitMarketingAudit>>
 
 export interface AuditSubmission {
-  /** Validated, sanitised form values (schema output) that passed the second check. */
-  values: AuditRequestValues
+  /** Validated, sanitised form values (the schema's output). */
+  values: LeadValues
   /** Quiz score 0-100 (unanswered questions count 0). */
   score: number
   answers: Record<string, number>
+}
+
+type Gtag = (command: 'event', eventName: string, params?: Record<string, unknown>) => void
+
+/**
+ * Sends a Google tag event when gtag is on the page (it is loaded only when a measurement id is
+ * configured). Read from `window` at call time, never declared globally, so this module doesn't
+ * clash with another package's gtag typing. Never throws: tracking must not break a submission.
+ */
+function sendGtagEvent(eventName: 'form_submission' | 'form_error', params: Record<string, unknown> = {}): void {
+  try {
+    if (typeof window === 'undefined') return
+    const gtag = (window as Window & { gtag?: Gtag }).gtag
+    if (typeof gtag === 'function') gtag('event', eventName, { form_type: 'marketing_audit', ...params })
+  } catch {
+    // A broken tag manager is not the visitor's problem.
+  }
 }
 
 function runQuietly(task: () => unknown): void {

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'shared/router'
 import { notify } from 'shared/ui'
 import { auditFormContent } from '../../content/audit-form'
-import type { AuditRequestValues } from './form-values'
-import { loadSecondCheck, loadSubmit } from './load-validation'
+import type { LeadValues } from 'shared/backend/lead-contract'
+import { loadSubmit } from './load-validation'
 
 /** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */
 const SUCCESS_REDIRECT = '/#main-booking-calendar'
@@ -28,12 +28,11 @@ export interface UseAuditSubmissionOptions {
 
 /**
  * The submit states of docs/product.md §7: idle → submitting (→ retrying) → success | rate-limited | failed | invalid.
- * A ref guards against a second submission while one is in flight: a double click (both clicks
- * land before React re-renders the disabled button) still makes exactly one lead.
+ * Called by the form with values its schema passed; the form's own guard (request-form.tsx) keeps
+ * a second press from calling it while one submission runs.
  */
 export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAuditSubmissionOptions) {
   const navigate = useNavigate()
-  const inFlight = useRef(false)
   const [submitting, setSubmitting] = useState(false)
   const [failed, setFailed] = useState(false)
   /** The lead client is retrying on its own: the API was briefly away (docs/product.md §7). */
@@ -49,27 +48,15 @@ export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAudi
   }, [redirectPending, navigate])
 
   const submit = useCallback(
-    async (values: AuditRequestValues) => {
-      if (inFlight.current) return
-      inFlight.current = true
+    async (values: LeadValues) => {
+      setSubmitting(true)
+      setFailed(false)
       try {
-        // The second check and the sending code load on first focus; if they still can't load,
-        // that is a failed submission.
-        const problems = await loadSecondCheck()
-          .then(({ secondCheck }) => secondCheck(values))
-          .catch(() => null)
-        if (problems && problems.length > 0) {
-          void notify.error(toasts.validation, { description: joinMessages(problems) })
-          return
-        }
-        setSubmitting(true)
-        setFailed(false)
         const quiz = getQuiz()
-        const result = problems
-          ? await loadSubmit()
-              .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }, { onRetry: () => setRetrying(true) }))
-              .catch(() => null)
-          : null
+        // The sending code loads on first focus; if it still can't load, that is a failed submission.
+        const result = await loadSubmit()
+          .then(({ submitAuditRequest }) => submitAuditRequest({ values, score: quiz.score, answers: quiz.answers }, { onRetry: () => setRetrying(true) }))
+          .catch(() => null)
         switch (result?.kind) {
           case 'ok':
             void notify.success(toasts.success.title, { description: toasts.success.description, duration: SUCCESS_TOAST_MS })
@@ -81,7 +68,7 @@ export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAudi
             onRateLimited()
             break
           case 'invalid':
-            // The server's own validation disagreed: show its messages; the inputs stay for a fix.
+            // The database, the truth, disagreed with the form's check: show its messages; the inputs stay for a fix.
             void notify.error(toasts.validation, { description: joinMessages(result.errors.map((e) => e.message)) })
             break
           default:
@@ -89,7 +76,6 @@ export function useAuditSubmission({ getQuiz, onStored, onRateLimited }: UseAudi
             setFailed(true)
         }
       } finally {
-        inFlight.current = false
         setSubmitting(false)
         setRetrying(false)
       }

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
-import { leadFields, type LeadFieldName } from 'shared/backend/lead-contract'
+import { emptyLeadInput, leadFields, type LeadFieldName, type LeadInput, type LeadValues } from 'shared/backend/lead-contract'
 import { Button } from 'shared/ui'
 import { FormField, type ControlProps } from 'shared/ui/form-field'
 import { auditFormContent as copy } from '../../content/audit-form'
 import { clearDraft, loadDraft, saveDraft } from '../../forms/audit-request/draft'
 import { auditResolver, preloadFormCode } from '../../forms/audit-request/load-validation'
-import { emptyAuditForm, type AuditFormInput, type AuditRequestValues } from '../../forms/audit-request/form-values'
 import { useAuditSubmission } from '../../forms/audit-request/use-audit-submission'
 
 const hints: Partial<Record<LeadFieldName, string>> = copy.hints
@@ -86,20 +85,20 @@ export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormPro
     reset,
     subscribe,
     formState: { errors, isSubmitting },
-  } = useForm<AuditFormInput, unknown, AuditRequestValues>({
+  } = useForm<LeadInput, unknown, LeadValues>({
     resolver: auditResolver,
-    defaultValues: emptyAuditForm,
+    defaultValues: emptyLeadInput,
     mode: 'onSubmit',
     reValidateMode: 'onBlur',
   })
   // What the visitor typed earlier in this tab comes back (after the prerendered, empty first render).
   useEffect(() => {
     const saved = loadDraft().form
-    if (saved) reset({ ...emptyAuditForm, ...saved }, { keepDefaultValues: true })
+    if (saved) reset({ ...emptyLeadInput, ...saved }, { keepDefaultValues: true })
     return subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft({ form: values }) })
   }, [reset, subscribe])
   const handleStored = useCallback(() => {
-    reset(emptyAuditForm)
+    reset(emptyLeadInput)
     clearDraft()
     onStored()
   }, [reset, onStored])
@@ -108,6 +107,8 @@ export function RequestForm({ getQuiz, onStored, onRateLimited }: RequestFormPro
   // The button says "Submitting..." in the frame that answers the tap; checking and sending start
   // after that frame, so they never hold it back (docs/decisions/interaction-latency.md).
   const press = useRef<Press>(null)
+  // The one double-submit guard: from the press until the check and the send are over, another
+  // press (both clicks of a double click land before React re-renders the button) does nothing.
   const waiting = useRef(false)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
