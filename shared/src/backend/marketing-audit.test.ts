@@ -15,7 +15,8 @@ const request: MarketingAuditRequest = {
   email: 'avery@glow.example',
   phone: '(512) 555-0142',
   businessName: 'Glow Aesthetics',
-  website: '  ',
+  // Left empty: the form's schema hands an empty optional field over as missing.
+  website: undefined,
   monthlyBudget: '5k-10k',
   goals: 'More weekday bookings',
   questionnaireScore: 67,

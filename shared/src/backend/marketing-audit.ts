@@ -2,9 +2,7 @@ import { pageState } from 'shared/lib/page-state'
 import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
 import type { LeadAttribution } from './lead-attribution'
 import type { LeadRequest } from './lead-contract'
-import type * as leadArgs from './marketing-audit-args'
-import type * as responseSchemas from './marketing-audit-schemas'
-import { isTransient, RETRY_FOR_MS, retryDelayMs } from './submit-retry'
+import type * as wire from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
 /**
@@ -43,12 +41,42 @@ export interface SubmitAuditOptions {
   retryForMs?: number
 }
 
-// The response schemas (and zod) and the lead contract's argument mapping load with the first
-// submission, not with every page that imports this client: a remote's share init loads each
-// shared module it uses, used or not.
-type ResponseSchemas = typeof responseSchemas
-const loadSchemas = (): Promise<ResponseSchemas> => import('./marketing-audit-schemas')
-const loadArgs = (): Promise<typeof leadArgs> => import('./marketing-audit-args')
+// The argument mapping (and the lead contract) and the response schemas (and zod) load with the
+// first submission, not with every page that imports this client: a remote's share init loads
+// each shared module it uses, used or not.
+type Wire = typeof wire
+const loadWire = (): Promise<Wire> => import('./marketing-audit-schemas')
+
+/*
+ * When the audit form sends a request again on its own (docs/product.md §7): a failure that says
+ * the API is away for a moment, not that it refused the request, is retried with the same request
+ * id, so a lead whose answer was lost is not stored twice.
+ */
+
+/** How long after the press a retry may still start: an outage of up to a minute loses no lead. */
+export const RETRY_FOR_MS = 120_000
+
+/** Longest wait between two attempts. */
+const MAX_DELAY_MS = 10_000
+
+/**
+ * Transient: no answer at all (network error, the 15 s timeout: status 0 from supabase-js) or a
+ * gateway or server that is briefly unavailable (502, 503, 504). Not a 429: that is the rate limit,
+ * whose screen the visitor must see (§7), nor a 500 or any other answer, which a retry would only
+ * repeat.
+ */
+export function isTransient(status: number): boolean {
+  return status === 0 || status === 502 || status === 503 || status === 504
+}
+
+/**
+ * The wait before retry number `retry` (1-based): about 1, 2, 4 and 8 seconds, then every 10 s;
+ * each between half and all of that, so the visitors of one outage do not all come back at once.
+ */
+export function retryDelayMs(retry: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, 1000 * 2 ** Math.min(Math.max(retry - 1, 0), 4))
+  return Math.round(ceiling * (0.5 + random() / 2))
+}
 
 /** A slow backend must not leave the form spinning forever. */
 const TIMEOUT_MS = 15_000
@@ -115,7 +143,7 @@ interface RpcError {
   hint?: string | null
 }
 
-function invalidFrom(error: RpcError, { fieldErrorsSchema }: ResponseSchemas, { fieldNameOf }: typeof leadArgs): SubmitAuditResult {
+function invalidFrom(error: RpcError, { fieldErrorsSchema, fieldNameOf }: Wire): SubmitAuditResult {
   let errors: { field: string; message: string }[] = []
   try {
     const parsed = fieldErrorsSchema.safeParse(JSON.parse(error.details ?? ''))
@@ -131,14 +159,14 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Never throws: network failures, 5xx, timeouts and unexpected bodies all become `failed`. A
- * transient failure (submit-retry.ts) is first retried on its own, with the same request id, for
+ * transient failure (`isTransient`) is first retried on its own, with the same request id, for
  * up to `retryForMs` after the first send, while the page is open.
  */
 export async function submitMarketingAudit(request: MarketingAuditRequest, options: SubmitAuditOptions = {}): Promise<SubmitAuditResult> {
   const { onRetry, retryForMs = RETRY_FOR_MS } = options
   try {
-    const [client, schemas, mapping] = await Promise.all([getSupabase(), loadSchemas(), loadArgs()])
-    const args = mapping.toArgs(request)
+    const [client, schemas] = await Promise.all([getSupabase(), loadWire()])
+    const args = schemas.toArgs(request)
     const requestId = await requestIdFor(args)
     const identified = requestId ? { ...args, request_id: requestId } : args
     // Outside the fingerprint: a retry from another page (or after the referrer changed) is the
@@ -163,7 +191,7 @@ export async function submitMarketingAudit(request: MarketingAuditRequest, optio
       const rpcError = error as RpcError
       if (status === 429 || rpcError.code === 'PT429') return { kind: 'rate-limited' }
       // 22023: the function's own validation; 23514/22001: a table constraint (form bypassed).
-      if (status === 400 && ['22023', '23514', '22001', '23502'].includes(rpcError.code ?? '')) return invalidFrom(rpcError, schemas, mapping)
+      if (status === 400 && ['22023', '23514', '22001', '23502'].includes(rpcError.code ?? '')) return invalidFrom(rpcError, schemas)
       return { kind: 'failed', message: FAILED_MESSAGE }
     }
     const ids = schemas.idsSchema.safeParse(data)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTransient, RETRY_FOR_MS, retryDelayMs } from './submit-retry'
+import { isTransient, RETRY_FOR_MS, retryDelayMs } from './marketing-audit'
 
 describe('the audit form retry policy', () => {
   it('retries only what says the API is briefly away: no answer, 502, 503, 504', () => {
