@@ -27,7 +27,10 @@ import { candidateMap, cookieValue, PREVIEW_COOKIE, PREVIEW_EXIT_PATH, PREVIEW_P
 /** The part of the local backend the composition server needs (see the `backend` workspace, folder `supabase/`). */
 export interface ApiHandler {
   handles(url: string): boolean
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+  /** `clientAddress`: the client's address as this server resolved it, so the API does not resolve it again. */
+  handle(req: IncomingMessage, res: ServerResponse, clientAddress?: string | null): Promise<void>
+  /** The embedded backend's client address policy: the one this server uses too. */
+  readonly clientAddress?: ClientAddressPolicy
   readonly anonKey: string
   /** Requests carrying it (the in-process lead worker, the owner's tools) skip the visitors' token bucket. */
   readonly serviceRoleKey?: string
@@ -35,7 +38,10 @@ export interface ApiHandler {
 
 export interface CompositionOptions {
   api: ApiHandler | null
-  /** Who the client is behind proxies. Default: LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES, as the backend reads them. */
+  /**
+   * Who the client is behind proxies. Default: the embedded backend's policy, so one is built per
+   * process; without one, LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES.
+   */
   clientAddress?: ClientAddressPolicy
   /** Default: compositionSettingsFromEnv() (a setting given here replaces the environment's). */
   settings?: Partial<CompositionSettings>
@@ -62,7 +68,7 @@ export function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv(process.env, consoleStyle('client-address')), settings: given, ledger = null }: CompositionOptions): Server {
+export function createCompositionServer({ api, clientAddress = api?.clientAddress ?? clientAddressPolicyFromEnv(process.env, consoleStyle('client-address')), settings: given, ledger = null }: CompositionOptions): Server {
   const settings: CompositionSettings = { ...compositionSettingsFromEnv(), ...given }
   const stamps = createFileStamps(settings.fileCheckMs)
   const maps = createRemoteMapSource(settings.remoteMap, stamps, ledger)
@@ -102,12 +108,14 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
     const map = maps.deployedRemoteMap()
     for (const [name, value] of Object.entries(securityHeaders(csp(map), https))) res.setHeader(name, value)
     if (api?.handles(url)) {
-      if (!isOperator(req, api.serviceRoleKey) && !apiLimiter.take(apiClientKey(req, clientAddress))) {
+      // Resolved once for this request: the token bucket's key and the address the API hands SQL.
+      const client = apiClientOf(req, clientAddress)
+      if (!isOperator(req, api.serviceRoleKey) && !apiLimiter.take(client.key)) {
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '15' })
         res.end(JSON.stringify({ code: 'PGRST429', message: 'Too many requests from this client; slow down.', details: null, hint: 'rate_limited' }))
         return
       }
-      return api.handle(req, res)
+      return api.handle(req, res, client.address)
     }
     // Production: the site's backend is the hosted one its settings name; this origin has no API.
     if (!api && /^\/rest\/v1(\/|\?|$)/.test(url)) {
@@ -455,9 +463,15 @@ function sendPage(req: IncomingMessage, res: ServerResponse, composed: Composed,
   sendComposed(req, res, status, composed.html, composed.key, 'text/html; charset=utf-8', cacheControl, encodedCache)
 }
 
-/** The API token bucket a request counts against: the backend's client address rules, IPv6 by /64, one shared bucket when unknown. */
+/** A request's client address (null when unknown) and the API token bucket it counts against: IPv6 by /64, one shared bucket when unknown. */
+function apiClientOf(req: IncomingMessage, policy: ClientAddressPolicy): { address: string | null; key: string } {
+  const address = clientAddressOf(req, policy)
+  return { address, key: rateLimitKey(address) }
+}
+
+/** The API token bucket a request counts against (the backend's client address rules). */
 export function apiClientKey(req: IncomingMessage, policy: ClientAddressPolicy): string {
-  return rateLimitKey(clientAddressOf(req, policy))
+  return apiClientOf(req, policy).key
 }
 
 /**

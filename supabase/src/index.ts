@@ -3,7 +3,7 @@ import { openDatabase } from './db/open.ts'
 import { assertUsableJwtSecret, createAuthenticator } from './server/auth.ts'
 import { defaultBodyLimitBytes } from './server/body.ts'
 import { defaultCorsOrigins } from './server/cors.ts'
-import { createClientAddressPolicy } from './server/client-address.ts'
+import { createClientAddressPolicy, type ClientAddressPolicy } from './server/client-address.ts'
 import { createHandler, restPath } from './server/handler.ts'
 import { SerialQueue } from './server/queue.ts'
 import { loadSchemaCache } from './server/schema-cache.ts'
@@ -39,7 +39,10 @@ export interface LocalBackendOptions {
 export interface LocalBackend {
   /** true when the URL path starts with /rest/v1/ (or is exactly /rest/v1) */
   handles(url: string): boolean
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+  /** `clientAddress`: the client's address, when the server in front already resolved it with `clientAddress` below. */
+  handle(req: IncomingMessage, res: ServerResponse, clientAddress?: string | null): Promise<void>
+  /** The process's one client address policy (built here once): the composition server resolves addresses with it too. */
+  readonly clientAddress: ClientAddressPolicy
   readonly anonKey: string
   readonly serviceRoleKey: string
   readonly dataDir: string
@@ -135,8 +138,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ownerSocket: null,
     releaseLedger,
     handles: (url) => restPath(url) !== null,
-    handle(req, res) {
-      const task = handler(req, res)
+    clientAddress,
+    handle(req, res, address) {
+      const task = handler(req, res, address)
       inFlight.add(task)
       return task.finally(() => inFlight.delete(task))
     },

@@ -12,10 +12,10 @@ import {
 import type { RequestAuth } from './auth.ts'
 import { parseJsonBody, readBody, requireJsonContentType } from './body.ts'
 import { answerOptions, corsHeaders } from './cors.ts'
-import type { ClientAddressPolicy } from './client-address.ts'
+import { clientAddressOf, type ClientAddressPolicy } from './client-address.ts'
 import { ApiError, apiError, fromDatabaseError, sendError, sendJson } from './errors.ts'
 import { QueueFullError, type SerialQueue } from './queue.ts'
-import { clientIpOf, sqlVisibleHeaders, withRequestTransaction } from './request-context.ts'
+import { sqlVisibleHeaders, withRequestTransaction } from './request-context.ts'
 import { planTableRequest } from './rest.ts'
 import { planRpc } from './rpc.ts'
 import type { SchemaCache } from './schema-cache.ts'
@@ -61,7 +61,12 @@ interface DbOutcome {
 
 export function createHandler(deps: HandlerDeps) {
   const analyticsInFlight = new AdmissionLimit(deps.maxAnalyticsInFlight ?? defaultMaxAnalyticsInFlight)
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * `clientAddress`: the client's address as the server in front resolved it for this request
+   * (the composition server, with the same policy); when it is not given (`npm run serve`, the
+   * owner socket), the handler resolves it. Either way once per request.
+   */
+  return async function handle(req: IncomingMessage, res: ServerResponse, clientAddress?: string | null): Promise<void> {
     const cors = corsHeaders(req, deps.corsOrigins)
     let role = 'anon'
     let leaveAnalytics: (() => void) | null = null
@@ -112,7 +117,7 @@ export function createHandler(deps: HandlerDeps) {
         req.resume()
       }
 
-      const clientIp = clientIpOf(req, deps.clientAddress)
+      const clientIp = clientAddress !== undefined ? clientAddress : clientAddressOf(req, deps.clientAddress)
       const settings = {
         auth,
         method,

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
 import type { RequestAuth } from './auth.ts'
-import { clientAddressOf, type ClientAddressPolicy } from './client-address.ts'
 import { ident } from './sql.ts'
 
 export interface RequestSettings {
@@ -45,11 +44,6 @@ export function sqlVisibleHeaders(req: IncomingMessage, clientIp: string | null)
   }
   if (clientIp) headers['cf-connecting-ip'] = clientIp
   return headers
-}
-
-/** The client address by the configured trust rules (see client-address.ts), or null when unknown. */
-export function clientIpOf(req: IncomingMessage, policy: ClientAddressPolicy): string | null {
-  return clientAddressOf(req, policy)
 }
 
 /**
