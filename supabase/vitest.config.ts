@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    globalSetup: ['test/helpers/migrated-folder-setup.ts'],
+    globalSetup: ['test/helpers/migrated-folder-setup.ts', 'test/helpers/pg15-template-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 180_000,

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts'
 import { startLocalBackend } from '../src/index.ts'
-import { tempDir } from './helpers/targets.ts'
+import { copyMigratedFolder, tempDir } from './helpers/targets.ts'
 
 /**
  * The privacy policy's retention periods, enforced by public.purge_expired_data(): leads 24 months
@@ -39,13 +39,23 @@ async function purge(db: Db): Promise<Record<string, number>> {
 
 describe('retention purge', () => {
   let database: OpenDatabase | undefined
+  let folder: ReturnType<typeof tempDir> | undefined
   afterEach(async () => {
     await database?.close()
     database = undefined
+    folder?.remove()
+    folder = undefined
   })
 
+  /** A database of its own, a copy of the run's migrated folder: a new one costs every migration. */
+  async function migratedDatabase(): Promise<OpenDatabase> {
+    folder = tempDir('retention-')
+    copyMigratedFolder(join(folder.path, 'pglite'))
+    return openDatabase(join(folder.path, 'pglite'))
+  }
+
   it('deletes leads older than 24 months unless the same person asked again since, with their audits', async () => {
-    database = await openDatabase('memory://')
+    database = await migratedDatabase()
     const { db } = database
     await addLead(db, 'gone@example.com', '25 months')
     await addLead(db, 'Back@Example.com', '30 months')
@@ -59,7 +69,7 @@ describe('retention purge', () => {
   })
 
   it('deletes IP-bearing logs after 90 days and analytics after 14 months, and nothing newer', async () => {
-    database = await openDatabase('memory://')
+    database = await migratedDatabase()
     const { db } = database
     await addLogs(db, '91 days')
     await addLogs(db, '89 days')
@@ -81,7 +91,7 @@ describe('retention purge', () => {
   })
 
   it('is not callable by the API roles other than service_role', async () => {
-    database = await openDatabase('memory://')
+    database = await migratedDatabase()
     const { db } = database
     for (const role of ['anon', 'authenticated']) {
       await expect(db.transaction(async (tx) => {
@@ -94,6 +104,7 @@ describe('retention purge', () => {
   it('runs when the local backend starts', async () => {
     const dir = tempDir('retention-')
     const dataDir = join(dir.path, 'pglite')
+    copyMigratedFolder(dataDir)
     try {
       const seeded = await openDatabase(dataDir)
       await addLead(seeded.db, 'gone@example.com', '25 months')

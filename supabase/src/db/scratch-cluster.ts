@@ -48,6 +48,11 @@ export interface ScratchClusterOptions {
   tcpPort?: number
   /** As root without a `postgres` user: create a system user `pgtest` to run the server (tests only). */
   createUser?: boolean
+  /**
+   * Start from a copy of this data folder (of a cluster stopped cleanly) instead of an initdb: for
+   * many clusters of one prepared database.
+   */
+  fromData?: string
 }
 
 export interface ScratchCluster {
@@ -88,7 +93,8 @@ export function startScratchCluster(options: ScratchClusterOptions = {}): Scratc
   try {
     if (user) execFileSync('chown', ['-R', user, dir])
     chmodSync(dir, 0o700)
-    run('initdb', ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-sync', '--no-instructions'])
+    if (options.fromData) execFileSync('cp', ['-a', options.fromData, data])
+    else run('initdb', ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--no-sync', '--no-instructions'])
     const listen = options.tcpPort ? '127.0.0.1' : ''
     run('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses='${listen}' -c fsync=off`, 'start'])
   } catch (error) {

@@ -26,10 +26,9 @@ export interface Pg15Api extends ApiTarget {
  * X-Forwarded-For entry, so tests can submit from addresses of their own.
  */
 export async function startPg15Api(): Promise<Pg15Api> {
-  const cluster = startPg15Cluster()
+  const cluster = startPg15Cluster({ migrated: true })
   let postgrest: ChildProcess | null = null
   try {
-    cluster.migrate()
     const port = await freePort()
     postgrest = spawn(postgrestBinary()!, [], {
       env: {

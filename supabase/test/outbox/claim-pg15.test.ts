@@ -12,8 +12,7 @@ describe.skipIf(skipReason !== null)(`lead delivery claims on PostgreSQL 15${ski
   const total = 200
 
   beforeAll(() => {
-    cluster = startPg15Cluster()
-    cluster.migrate()
+    cluster = startPg15Cluster({ migrated: true })
     cluster.psql(`
       with c as (
         insert into public.contacts (first_name, last_name, email, phone)

@@ -31,8 +31,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
   const live = (remote: string) => cluster.psql(`select live_release_id from private.release_remotes where name = '${remote}'`).trim()
 
   beforeAll(() => {
-    cluster = startPg15Cluster()
-    cluster.migrate()
+    cluster = startPg15Cluster({ migrated: true })
     cluster.psql(`select public.release_import('{
       "remoteMarketing": {"entry": "https://cdn.example/m1/remoteEntry.js", "paths": ["/", "/services"]},
       "remoteBlog": {"entry": "https://cdn.example/b1/remoteEntry.js", "paths": ["/blog", "/blog/*"]}}')`)

@@ -14,7 +14,7 @@ import {
 import { lockPathFor, readLiveLock } from '../../src/db/lock.ts'
 import { localKeys } from '../../src/index.ts'
 import { exited, freePort, spawnScript, waitForOutput } from '../helpers/processes.ts'
-import { tempDir, testJwtSecret } from '../helpers/targets.ts'
+import { copyMigratedFolder, tempDir, testJwtSecret } from '../helpers/targets.ts'
 import { readLeads } from './invariants.ts'
 
 /**
@@ -53,6 +53,8 @@ function poisonRequest(port: number): Promise<number> {
 describe('crash: SIGKILL during a load run, restart on the same data folder', () => {
   const dir = tempDir('crash-test-')
   const dataDir = join(dir.path, 'pglite')
+  // The subject is the crash and the restart, not a first start: a migrated folder.
+  copyMigratedFolder(dataDir)
   const children: ReturnType<typeof startServe>[] = []
   afterAll(async () => {
     for (const child of children) {

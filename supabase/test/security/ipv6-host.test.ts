@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { localUrlFor, startDeliveryWorker, startLocalBackend, urlFor } from '../../src/index.ts'
 import { leadDeliveries, quietLogger, startReceiver, submitLead, testWebhookSecret, waitFor } from '../outbox/helpers.ts'
 import { exited, freePort, spawnScript, waitForOutput } from '../helpers/processes.ts'
-import { testJwtSecret, type ApiTarget } from '../helpers/targets.ts'
+import { copyMigratedFolder, tempDir, testJwtSecret, type ApiTarget } from '../helpers/targets.ts'
 import { apiOnlyListener } from '../../src/server/standalone.ts'
 
 /**
@@ -48,10 +48,14 @@ describe('an IPv6 HOST', () => {
 
   it('npm run serve with HOST=::1 prints a URL that works', async () => {
     const port = await freePort()
-    const child = spawnScript('src/cli/serve.ts', [], { HOST: '::1', PORT: String(port), LOCAL_BACKEND_DATA_DIR: 'memory://', LOCAL_BACKEND_JWT_SECRET: testJwtSecret })
+    // A migrated folder: the subject is the address, not a first start.
+    const dir = tempDir('ipv6-serve-')
+    copyMigratedFolder(`${dir.path}/pglite`)
+    const child = spawnScript('src/cli/serve.ts', [], { HOST: '::1', PORT: String(port), LOCAL_BACKEND_DATA_DIR: `${dir.path}/pglite`, LOCAL_BACKEND_JWT_SECRET: testJwtSecret })
     stops.push(async () => {
       child.kill('SIGTERM')
       await exited(child)
+      dir.remove()
     })
     const output = await waitForOutput(child, /listening on \S+/)
     expect(output).toContain(`listening on http://[::1]:${port}/rest/v1/`)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { installGracefulShutdown } from '../../src/server/shutdown.ts'
 import { exited, freePort, spawnScript, waitForOutput } from '../helpers/processes.ts'
-import { tempDir } from '../helpers/targets.ts'
+import { copyMigratedFolder, tempDir } from '../helpers/targets.ts'
 
 /**
  * SIGTERM while connections wait: a supervisor's stop must not reset anybody. Requests in flight
@@ -44,6 +44,8 @@ describe('graceful stop', () => {
 
   it('answers every connection that was open or queued at SIGTERM, then exits 0', async () => {
     const port = await freePort()
+    // A migrated folder: the subject is the stop, not a first start.
+    copyMigratedFolder(join(dir.path, 'pglite'))
     const child = spawnScript('src/cli/serve.ts', [], { LOCAL_BACKEND_DATA_DIR: join(dir.path, 'pglite'), LOCAL_BACKEND_JWT_SECRET: '', PORT: String(port) })
     const banner = await waitForOutput(child, /anon key\s+(\S+)/)
     const anonKey = /anon key\s+(\S+)/.exec(banner)![1]!
