@@ -179,6 +179,6 @@ end;
 $$;
 
 comment on function private.submit_marketing_audit(text, text, text, text, text, text, text, text, text, text, jsonb) is
-  'The audit form''s only write path. Callable with the anon key.';
+  'The validating body of the audit form''s write path, run by public.submit_marketing_audit; no API role may call it.';
 
 revoke execute on function private.submit_marketing_audit(text, text, text, text, text, text, text, text, text, text, jsonb) from public, anon, authenticated, service_role;

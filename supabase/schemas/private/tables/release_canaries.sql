@@ -20,7 +20,7 @@ create table private.release_canaries (
 
 create unique index release_canaries_one_active_idx on private.release_canaries (remote) where ended_at is null;
 
-comment on table private.release_canaries is 'Canaries of the release ledger: a share of visitors on a candidate release of one remote (migration 20261129110000).';
+comment on table private.release_canaries is 'Canaries of the release ledger: a share of visitors on a candidate release of one remote.';
 
 alter table private.release_canaries enable row level security;
 revoke all on table private.release_canaries from public, anon, authenticated, service_role;
