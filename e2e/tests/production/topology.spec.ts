@@ -20,16 +20,23 @@ import { fillAuditForm, lead, requestIdsOf, retryingStatus, submitButton, toast 
 test.describe.configure({ mode: 'serial' })
 
 let topology: ProductionTopology
+/**
+ * The start under way: a start that outlives beforeAll's timeout goes on in the background, and
+ * afterAll must still stop what it started (else its servers outlive the run).
+ */
+let starting: Promise<ProductionTopology> | undefined
 /** Visits with a query of their own miss the cache, so nginx hands them to a composer. */
 let visit = 0
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  topology = await startProductionTopology()
+  starting = startProductionTopology()
+  topology = await starting
 })
 
 test.afterAll(async () => {
-  await topology?.stop()
+  // A start that failed has stopped what it started (startProductionTopology).
+  await (topology ?? (await starting?.catch(() => undefined)))?.stop()
 })
 
 test.afterEach(async ({}, testInfo) => {

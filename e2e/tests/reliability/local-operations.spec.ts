@@ -46,27 +46,8 @@ test.describe('local operations', () => {
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
   })
 
-  test('kill -TERM of the npm start pid stops the server and frees the data folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-supervisor-'))
-    dataDirs.push(dataDir)
-    const port = await freePort()
-    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(port), LOCAL_BACKEND_DATA_DIR: dataDir }, stdio: 'ignore' })
-    children.push(npm)
-    await waitUntilAnswering(npm, `http://127.0.0.1:${port}/config.json`, 150_000, 'npm start exited before answering')
-
-    // The server holds the data folder's lock under its own pid; its parent is scripts/start.mjs.
-    const lock = JSON.parse(readFileSync(join(dataDir, '.local-backend.lock'), 'utf8')) as { pid: number }
-    const server = lock.pid
-    const supervisor = parentOf(server)
-    expect(supervisor).not.toBe(npm.pid)
-
-    npm.kill('SIGTERM')
-    expect(await until(() => !alive(server) && !alive(supervisor), 20_000), 'server and start.mjs are gone').toBe(true)
-    expect(existsSync(join(dataDir, '.local-backend.lock')), 'the data folder lock is released').toBe(false)
-    await expect(fetch(`http://127.0.0.1:${port}/config.json`)).rejects.toThrow()
-  })
-
-  test('npm run dev keeps its own data folder, so its backend starts while npm start holds the default one', async () => {
+  // One `npm start` serves both checks: a start is the slowest step here.
+  test('npm run dev keeps its own data folder, so its backend starts while npm start holds the default one; kill -TERM of the npm start pid then stops the server and frees its folder', async () => {
     const previous = process.env.LOCAL_BACKEND_DATA_DIR
     delete process.env.LOCAL_BACKEND_DATA_DIR
     const { devCommands, devDataDir } = await import('../../../scripts/dev.mjs')
@@ -75,14 +56,14 @@ test.describe('local operations', () => {
     expect(devDataDir).not.toBe(join(root, '.data/pglite'))
     for (const command of devCommands) expect(command.env.LOCAL_BACKEND_DATA_DIR, command.name).toBe(devDataDir)
 
-    // Both at once, for real: a start server holding one folder, and the dev backend command on its own.
+    // Both at once, for real: `npm start` holding one folder, and the dev backend command on its own.
     const startDir = mkdtempSync(join(tmpdir(), 'e2e-start-'))
     const devDir = mkdtempSync(join(tmpdir(), 'e2e-dev-'))
     dataDirs.push(startDir, devDir)
     const startPort = await freePort()
-    const start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(startPort), LOCAL_BACKEND_DATA_DIR: startDir }, stdio: 'ignore' })
-    children.push(start)
-    await waitUntilAnswering(start, `http://127.0.0.1:${startPort}/config.json`, 150_000, 'npm start exited before answering')
+    const npm = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(startPort), LOCAL_BACKEND_DATA_DIR: startDir }, stdio: 'ignore' })
+    children.push(npm)
+    await waitUntilAnswering(npm, `http://127.0.0.1:${startPort}/config.json`, 150_000, 'npm start exited before answering')
     const backend = devCommands.find((command) => command.name === 'backend')!
     const devPort = await freePort()
     const [program, ...args] = backend.command.split(' ')
@@ -91,8 +72,19 @@ test.describe('local operations', () => {
     // The API answers (401 without a key) once the dev backend listens.
     await waitUntilAnswering(dev, `http://127.0.0.1:${devPort}/rest/v1/analytics_events`, 90_000, 'the dev backend exited', (response) => response.status === 401)
     expect((await fetch(`http://127.0.0.1:${startPort}/config.json`)).ok).toBe(true)
-    start.kill('SIGTERM')
-    // npm passes no signal on: stop its whole process group.
+    // npm passes no signal on: stop the dev backend's whole process group.
     process.kill(-dev.pid!, 'SIGTERM')
+
+    // A supervisor stops the pid it started. The server holds the data folder's lock under its own
+    // pid; its parent is scripts/start.mjs, not npm.
+    const lock = JSON.parse(readFileSync(join(startDir, '.local-backend.lock'), 'utf8')) as { pid: number }
+    const server = lock.pid
+    const supervisor = parentOf(server)
+    expect(supervisor).not.toBe(npm.pid)
+
+    npm.kill('SIGTERM')
+    expect(await until(() => !alive(server) && !alive(supervisor), 20_000), 'server and start.mjs are gone').toBe(true)
+    expect(existsSync(join(startDir, '.local-backend.lock')), 'the data folder lock is released').toBe(false)
+    await expect(fetch(`http://127.0.0.1:${startPort}/config.json`)).rejects.toThrow()
   })
 })
