@@ -16,6 +16,9 @@ export function defineTestConfig() {
       // Page tests type and click through a whole funnel: on a loaded 2-core machine one takes
       // several seconds, and the 5 s default failed them for slowness alone.
       testTimeout: 15_000,
+      // Vitest's default on 2 cores is one worker; a file's jsdom set-up and its servers' start-up
+      // leave the second core idle.
+      maxWorkers: 2,
     },
   })
 }
