@@ -10,7 +10,7 @@ import { keyFilePath } from '../../src/db/key-file.ts'
 import { socketFetch } from '../../src/owner-fetch.ts'
 import { validAudit } from '../helpers/contract-suite.ts'
 import { exited, freePort, runScript, spawnScript, waitForOutput } from '../helpers/processes.ts'
-import { clientFor, listen, serveBackend, tempDir, type ApiTarget } from '../helpers/targets.ts'
+import { clientFor, copyMigratedFolder, listen, serveBackend, tempDir, type ApiTarget } from '../helpers/targets.ts'
 
 /**
  * The red-team scenarios against the operator key and the data folder: a key signed with the
@@ -250,6 +250,8 @@ describe('owner tools: the service key never leaves the data folder', () => {
   const dir = tempDir('leads-cli-')
   const dataDir = join(dir.path, 'pglite')
   const env = { LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_JWT_SECRET: '' }
+  // A migrated folder: the subject is how the tools reach it, not its first start.
+  beforeAll(() => copyMigratedFolder(dataDir))
   afterAll(() => dir.remove())
 
   it('reach the running server through the socket in the folder; an impostor that redirects or relays gets no key, and the CLI names it', async () => {
