@@ -22,7 +22,7 @@ import { createStaticFolder, resolveInside } from './static-files'
 import { bodyIn, encodedPage, pickEncoding, type EncodedPage } from './page-encoding'
 import { createCanaryCounts } from './canary-counts'
 import { isLocalTarget } from '../release-check/release-rules'
-import { candidateMap, cookieValue, PREVIEW_COOKIE, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewBanner, previewOf, tokenHash, visitorOf, type Visitor } from './rollouts'
+import { candidateMap, cookieValue, liveReleaseOf, PREVIEW_COOKIE, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewBanner, previewOf, tokenHash, visitorOf, type Visitor } from './rollouts'
 
 /** The part of the local backend the composition server needs (see the `backend` workspace, folder `supabase/`). */
 export interface ApiHandler {
@@ -203,7 +203,8 @@ export function createCompositionServer({ api, clientAddress = api?.clientAddres
     const owner = composed.kind === 'page' ? composed.owner : undefined
     // Counted by the release the visitor is at for the page's section, even when the live one stands in for it.
     const candidate = visitor.candidates.find((c) => c.remote === owner)
-    if (composed.kind === 'page') Object.assign(counted, { section: owner ?? 'shell', release: candidate ? String(candidate.release) : '', cohort: candidate?.kind ?? 'live' })
+    const liveRelease = (remote: string) => liveReleaseOf(map.rollouts, remote, map.remotes?.[remote]?.entry)
+    if (composed.kind === 'page') Object.assign(counted, { section: owner ?? 'shell', release: candidate ? String(candidate.release) : owner ? liveRelease(owner) : '', cohort: candidate?.kind ?? 'live' })
     const failed = composed.kind === 'page' && composed.candidateFailure ? candidate : undefined
     if (failed && composed.kind === 'page') {
       warnCandidateOnce(failed, composed.candidateFailure ?? '')
@@ -212,7 +213,7 @@ export function createCompositionServer({ api, clientAddress = api?.clientAddres
       composed = await composition.page(path, search, composedWith)
     }
     // The live section served as its "couldn't load" area.
-    if (composed.kind === 'page' && composed.section === 'unavailable' && composed.owner) metrics.compositionFailure({ section: composed.owner, release: '', cohort: 'live' })
+    if (composed.kind === 'page' && composed.section === 'unavailable' && composed.owner) metrics.compositionFailure({ section: composed.owner, release: liveRelease(composed.owner), cohort: 'live' })
     const canary = owner ? map.rollouts.canaries[owner] : undefined
     if (canary) canaryCounts.count(canary.id, visitor.cohorts.split('.').includes(`${canary.id}c`) ? 'c' : 'l', failed?.kind === 'canary')
     return { composed, preview, composedWith }

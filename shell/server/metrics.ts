@@ -14,14 +14,14 @@ export const registry = new Registry()
 
 const requests = new Counter({
   name: 'composer_requests_total',
-  help: 'Requests answered, by section (the remote whose section the page shows; "shell" for a page of none; empty for anything but a page), release (the ledger id of a preview or canary; empty for live), cohort (live, canary, preview; empty for anything but a page) and status (the HTTP status, or "aborted" when the client left first).',
+  help: "Requests answered, by section (the remote whose section the page shows; \"shell\" for a page of none; empty for anything but a page), release (the ledger id of the release the visitor is at for that section: the preview's, the canary's or the live one; empty for \"shell\" and anything but a page, and for live when the map is a file or a URL, which name no ids), cohort (live, canary, preview; empty for anything but a page) and status (the HTTP status, or \"aborted\" when the client left first).",
   labelNames: ['section', 'release', 'cohort', 'status'] as const,
   registers: [registry],
 })
 
 const compositionFailures = new Counter({
   name: 'composer_composition_failures_total',
-  help: "Pages whose section could not be composed: a preview's or canary's release that could not be served (the live one was), or a live section served as its \"couldn't load\" area (503).",
+  help: "Pages whose section could not be composed: a preview's or canary's release that could not be served (the live one was), or a live section served as its \"couldn't load\" area (503). Labels as for composer_requests_total.",
   labelNames: ['section', 'release', 'cohort'] as const,
   registers: [registry],
 })

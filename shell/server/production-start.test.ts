@@ -179,6 +179,23 @@ describe('npm start', () => {
 
   let embedded: { url: string; stdout: () => string; dataDir: string; metrics: string } | null = null
 
+  /** The embedded ledger's functions, called as the operator calls them (npm run release). */
+  const operatorLedger = (dataDir: string) => {
+    const owner = localOwnerTarget(dataDir)
+    if (!owner) throw new Error(`no backend holds ${dataDir}`)
+    return async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
+      const headers = { apikey: owner.keys.serviceRoleKey, authorization: `Bearer ${owner.keys.serviceRoleKey}`, 'content-type': 'application/json' }
+      const response = await owner.fetch(`${owner.url}/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: JSON.stringify(args) })
+      const text = await response.text()
+      if (response.status !== 200) throw new Error(`${fn}: HTTP ${response.status} ${text}`)
+      return JSON.parse(text) as T
+    }
+  }
+  const liveRelease = async (ledger: ReturnType<typeof operatorLedger>, remote: string) => {
+    const [status] = await ledger<{ live: { id: number } }[]>('release_status', { remote })
+    return String(status!.live.id)
+  }
+
   it('with no backend named: the embedded backend, its data folder and /rest/v1', async () => {
     const dataDir = join(work, 'embedded')
     const metricsPort = await freePort()
@@ -207,15 +224,8 @@ describe('npm start', () => {
     // The blog's candidate release on an origin of its own, at 50 % as the operator runs it (npm run release).
     const origin = await startReleaseOrigin({ dir: join(repoRoot, 'remote-blog/dist') })
     try {
-      const owner = localOwnerTarget(dataDir)
-      if (!owner) throw new Error(`no backend holds ${dataDir}`)
-      const ledger = async <T>(fn: string, args: Record<string, unknown>): Promise<T> => {
-        const headers = { apikey: owner.keys.serviceRoleKey, authorization: `Bearer ${owner.keys.serviceRoleKey}`, 'content-type': 'application/json' }
-        const response = await owner.fetch(`${owner.url}/rest/v1/rpc/${fn}`, { method: 'POST', headers, body: JSON.stringify(args) })
-        const text = await response.text()
-        if (response.status !== 200) throw new Error(`${fn}: HTTP ${response.status} ${text}`)
-        return JSON.parse(text) as T
-      }
+      const ledger = operatorLedger(dataDir)
+      const liveBlog = await liveRelease(ledger, 'remoteBlog')
       const { id: release } = await ledger<{ id: number }>('release_register', { remote: 'remoteBlog', entry: `${origin.url}/remoteEntry.js`, check_ok: true, check_result: [] })
       const { canary } = await ledger<{ canary: number }>('release_canary', { remote: 'remoteBlog', release_id: release, percent: 50, min_views: 1000, max_failure_rate: 0.5 })
       const blog = (cohort: 'c' | 'l', visit = 0) => fetch(`${url}/blog?visit=${visit}`, { headers: { cookie: `epp_cohort=${canary}${cohort}` } })
@@ -228,7 +238,8 @@ describe('npm start', () => {
 
       const after = await readMetrics(metrics)
       expect(counted(after, { section: 'remoteBlog', release: String(release), cohort: 'canary', status: '200' })).toBe(2)
-      expect(counted(after, { section: 'remoteBlog', release: '', cohort: 'live', status: '200' })).toBe(1)
+      // A live visitor's page is counted by the ledger's id of the live release, as a canary's by its own.
+      expect(counted(after, { section: 'remoteBlog', release: liveBlog, cohort: 'live', status: '200' })).toBe(1)
       expect(counted(after, { section: 'shell', release: '', cohort: 'live', status: '404' })).toBe(1)
       expect(counted(after, { section: '', release: '', cohort: '', status: '200' })).toBe(1)
       // Never by path: a page's labels are its section's, whatever was asked for.
@@ -259,4 +270,43 @@ describe('npm start', () => {
       await origin.close()
     }
   }, 90_000)
+
+  it("counts a live page, and a live section that cannot be composed, by the new live release's id as soon as it is promoted", async () => {
+    if (!embedded) throw new Error('the embedded server did not start')
+    const { url, dataDir, metrics } = embedded
+    const ledger = operatorLedger(dataDir)
+    const promote = async (origin: { url: string }) => {
+      const { id } = await ledger<{ id: number }>('release_register', { remote: 'remoteBlog', entry: `${origin.url}/remoteEntry.js`, check_ok: true, check_result: [] })
+      await ledger('release_promote', { remote: 'remoteBlog', release_id: id })
+      return String(id)
+    }
+    const count = async (name: string, labels: Record<string, string>) => valueOf(await readMetrics(metrics), name, labels)
+    const origin = await startReleaseOrigin({ dir: join(repoRoot, 'remote-blog/dist') })
+    const hanging = await startReleaseOrigin({ dir: join(repoRoot, 'remote-blog/dist'), mode: 'hang' })
+    try {
+      const release = await promote(origin)
+      // The promote ended the canary before it: no cookie, no cohort, every visitor is live.
+      await vi.waitFor(
+        async () => {
+          const page = await fetch(`${url}/blog`)
+          expect(page.status).toBe(200)
+          expect(await page.text()).toContain(`"entry":"${origin.url}/remoteEntry.js"`)
+          expect(await count('composer_requests_total', { section: 'remoteBlog', release, cohort: 'live', status: '200' })).toBeGreaterThan(0)
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      // A live release whose files never arrive: its section's "couldn't load" page, counted by its id.
+      const broken = await promote(hanging)
+      await vi.waitFor(
+        async () => {
+          expect((await fetch(`${url}/blog`)).status).toBe(503)
+          expect(await count('composer_requests_total', { section: 'remoteBlog', release: broken, cohort: 'live', status: '503' })).toBeGreaterThan(0)
+          expect(await count('composer_composition_failures_total', { section: 'remoteBlog', release: broken, cohort: 'live' })).toBeGreaterThan(0)
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+    } finally {
+      await Promise.all([origin.close(), hanging.close()])
+    }
+  }, 30_000)
 })

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { candidateMap, parseRollouts, previewBanner, tokenHash, visitorOf, type Rollouts } from './rollouts'
+import { candidateMap, liveReleaseOf, parseRollouts, previewBanner, tokenHash, visitorOf, type Rollouts } from './rollouts'
 
 const token = `rp_${'ab'.repeat(32)}`
 const rollouts: Rollouts = {
+  live: {},
   canaries: { remoteBlog: { id: 7, release: 12, entry: 'https://blog.cdn.example/v12/remoteEntry.js', percent: 10 } },
   previews: { [tokenHash(token)]: { remote: 'remoteAudit', release: 3, entry: 'https://audit.cdn.example/v3/remoteEntry.js', expiresAt: Date.now() + 60_000 } },
 }
@@ -27,7 +28,7 @@ describe('which release each section is at for a visitor', () => {
     const ended = visitorOf(request('epp_cohort=5c.7l'), rollouts, false, () => 0)
     expect(ended.cohorts).toBe('7l')
     expect(ended.cookies).toEqual(['epp_cohort=7l; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax'])
-    const none = visitorOf(request('epp_cohort=7c'), { canaries: {}, previews: {} }, false)
+    const none = visitorOf(request('epp_cohort=7c'), { live: {}, canaries: {}, previews: {} }, false)
     expect([none.cohorts, none.candidates, none.cookies]).toEqual(['', [], ['epp_cohort=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']])
   })
 
@@ -81,6 +82,36 @@ describe('which release each section is at for a visitor', () => {
     expect(Object.keys(parsed.canaries)).toEqual(['remoteBlog'])
     expect(Object.keys(parsed.previews)).toEqual([tokenHash(token)])
     expect(() => parseRollouts('[]')).toThrow(/not an object of canaries and previews/)
+  })
+
+  it("labels a live section with the ledger's id of its live release only when the ledger names a valid one for the entry served", () => {
+    const blog = 'https://blog.cdn.example/v12/remoteEntry.js'
+    const parsed = parseRollouts(
+      JSON.stringify({
+        live: {
+          remoteBlog: { release: 12, entry: blog },
+          remoteAudit: { release: '3', entry: 'https://audit.cdn.example/v3/remoteEntry.js' },
+          remoteMarketing: { release: 0, entry: '/remotes/remote-marketing/remoteEntry.js' },
+          remotePharmacy: { release: 4.5, entry: '/remotes/remote-pharmacy/remoteEntry.js' },
+          remoteQuiz: { release: 5, entry: 'https://quiz.cdn.example/mf-manifest.json' },
+          remoteOther: 6,
+          remoteNone: null,
+        },
+        canaries: {},
+        previews: {},
+      }),
+    )
+    expect(parsed.live).toEqual({ remoteBlog: { release: 12, entry: blog } })
+    expect(liveReleaseOf(parsed, 'remoteBlog', blog)).toBe('12')
+    // Another entry served than the ledger names (a promote between the two reads), or no id at all: no label.
+    expect(liveReleaseOf(parsed, 'remoteBlog', 'https://blog.cdn.example/v11/remoteEntry.js')).toBe('')
+    expect(liveReleaseOf(parsed, 'remoteBlog', undefined)).toBe('')
+    expect(liveReleaseOf(parsed, 'remoteAudit', 'https://audit.cdn.example/v3/remoteEntry.js')).toBe('')
+    // A ledger without the list, or with one that is not an object, still gives its canaries and previews.
+    for (const live of [undefined, [], 'remoteBlog', 12]) {
+      const read = parseRollouts(JSON.stringify({ live, canaries: { remoteBlog: { id: 7, release: 12, entry: blog, percent: 10 } }, previews: {} }))
+      expect([read.live, Object.keys(read.canaries)]).toEqual([{}, ['remoteBlog']])
+    }
   })
 
   it('names the section and release in the banner, with an exit that returns to the page', () => {

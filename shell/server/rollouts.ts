@@ -9,13 +9,15 @@ import type { CompositionMap } from './composition'
  * for one visitor.
  */
 export interface Rollouts {
+  /** Each remote's live release: its ledger id, and the entry the ledger holds for it. */
+  live: Record<string, { release: number; entry: string }>
   /** Each remote's running canary: `percent` of visitors see `entry` for that section. */
   canaries: Record<string, { id: number; release: number; entry: string; percent: number }>
   /** The previews in force, by the SHA-256 (hex) of their token. */
   previews: Record<string, { remote: string; release: number; entry: string; expiresAt: number }>
 }
 
-export const noRollouts: Rollouts = { canaries: {}, previews: {} }
+export const noRollouts: Rollouts = { live: {}, canaries: {}, previews: {} }
 
 /** The first-party cookies: the preview token, and the visitor's cohort in each running canary. */
 export const PREVIEW_COOKIE = 'epp_preview'
@@ -29,11 +31,16 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
 
 /**
  * The ledger's answer, entry by entry: anything malformed is left out (a section stays live rather
- * than serve what cannot be a release). Throws when the text is not an object of both lists.
+ * than serve what cannot be a release; a live id that is not one labels nothing). Throws when the
+ * text is not an object of both lists. `live` may be missing (a ledger migrated before it had it).
  */
 export function parseRollouts(text: string): Rollouts {
   const value = JSON.parse(text) as unknown
   if (!isObject(value) || !isObject(value.canaries) || !isObject(value.previews)) throw new Error('not an object of canaries and previews')
+  const live: Rollouts['live'] = {}
+  for (const [remote, l] of Object.entries(isObject(value.live) ? value.live : {})) {
+    if (isObject(l) && isId(l.release) && typeof l.entry === 'string' && isModuleUrl(l.entry)) live[remote] = { release: l.release, entry: l.entry }
+  }
   const canaries: Rollouts['canaries'] = {}
   for (const [remote, c] of Object.entries(value.canaries)) {
     if (isObject(c) && isId(c.id) && isId(c.release) && typeof c.entry === 'string' && isModuleUrl(c.entry) && Number.isInteger(c.percent) && (c.percent as number) >= 1 && (c.percent as number) <= 99) {
@@ -47,7 +54,18 @@ export function parseRollouts(text: string): Rollouts {
       previews[hash] = { remote: p.remote, release: p.release, entry: p.entry, expiresAt }
     }
   }
-  return { canaries, previews }
+  return { live, canaries, previews }
+}
+
+/**
+ * The ledger's id of the live release a section is served at, for the metrics: '' when the ledger
+ * named none (a map file or URL has no ids), or names a release of another entry than the map
+ * served (the map and the rollouts are two reads: a promote may land between them, or the map may
+ * fail to read while the rollouts do).
+ */
+export function liveReleaseOf(rollouts: Rollouts, remote: string, servedEntry: string | undefined): string {
+  const live = rollouts.live[remote]
+  return live && live.entry === servedEntry ? String(live.release) : ''
 }
 
 /** One section at a candidate release for this visitor. */

@@ -136,6 +136,12 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     expect(Object.keys(map)).toEqual(['remoteMarketing', 'remoteBlog'])
     expect(map.remoteBlog!.paths).toEqual(['/blog', '/blog/*'])
     expect(map.remoteBlog!.entry).toBe(cluster.psql(`select entry from private.releases where id = ${live('remoteBlog')}`).trim())
+    // Beside the map, for the composers' metrics: each live release's id with the entry the map names.
+    const rollouts = json<{ live: Record<string, { release: number; entry: string }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
+    expect(rollouts.live).toEqual({
+      remoteBlog: { release: Number(live('remoteBlog')), entry: map.remoteBlog!.entry },
+      remoteMarketing: { release: Number(live('remoteMarketing')), entry: map.remoteMarketing!.entry },
+    })
   })
 
   it('a preview link is for one showable release of the team\'s own remote, published by its hash until it expires or the release is withdrawn', () => {
@@ -163,8 +169,12 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-canary/remoteEntry.js')
     const canary = json<{ canary: number; percent: number }>(cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10, 20, 0.2)`)))
     expect(canary.percent).toBe(10)
-    const rollouts = () => json<{ canaries: Record<string, { id: number; release: number; percent: number }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
+    const rollouts = () =>
+      json<{ live: Record<string, { release: number }>; canaries: Record<string, { id: number; release: number; percent: number }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
     expect(rollouts().canaries.remoteBlog).toMatchObject({ id: canary.canary, release: candidate.id, percent: 10 })
+    // A canary is not live: the live release stays the one named live.
+    expect(rollouts().live.remoteBlog).toMatchObject({ release: Number(live('remoteBlog')) })
+    expect(rollouts().live.remoteBlog!.release).not.toBe(candidate.id)
     const other = register(blog, 'remoteBlog', 'https://cdn.example/b-canary-2/remoteEntry.js')
     expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${other.id}, 10)`)))).toContain('has a canary of release')
 
@@ -200,6 +210,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${other.id}, 25)`))
     cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${other.id})`))
     expect(rollouts().canaries.remoteBlog).toBeUndefined()
+    expect(rollouts().live.remoteBlog).toEqual({ release: other.id, entry: 'https://cdn.example/b-canary-2/remoteEntry.js' })
     expect(cluster.psql(`select outcome from private.release_canaries where release_id = ${other.id}`).trim()).toBe('promoted')
     expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog')`)))).toContain('has no canary running')
   })

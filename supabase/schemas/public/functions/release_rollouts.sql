@@ -1,5 +1,7 @@
--- What composers need beside the map: each remote's running canary, and the previews in force
--- (by the SHA-256 of their token, hex). Public, like the map: a hash gives no token away.
+-- What composers need beside the map: each remote's live release (its id, for their metrics, with
+-- its entry, so a composer labels a section only while it serves that entry), each remote's
+-- running canary, and the previews in force (by the SHA-256 of their token, hex). Public, like the
+-- map: a hash gives no token away, and release ids are in every canary and preview already.
 create or replace function public.release_rollouts()
 returns json
 language sql
@@ -13,7 +15,9 @@ as $$
                            where c.ended_at is null), '{}'::json),
     'previews', coalesce((select json_object_agg(pg_catalog.encode(p.token_hash, 'hex'), json_build_object('remote', p.remote, 'release', p.release_id, 'entry', r.entry, 'expiresAt', p.expires_at) order by p.expires_at)
                             from private.release_previews p join private.releases r on r.id = p.release_id
-                           where p.expires_at > now() and r.state <> 'withdrawn'), '{}'::json)
+                           where p.expires_at > now() and r.state <> 'withdrawn'), '{}'::json),
+    'live', coalesce((select json_object_agg(m.name, json_build_object('release', l.id, 'entry', l.entry) order by m.name)
+                        from private.release_remotes m join private.releases l on l.id = m.live_release_id), '{}'::json)
   )
 $$;
 
