@@ -84,6 +84,10 @@ try {
   const componentSave: number[] = []
   const contentSave: number[] = []
   try {
+    // A save is timed on a page at rest: the first page's late files (the deferred sections, the
+    // remotes' render servers) and, below, the reload after the content file's restore, would
+    // otherwise be counted in the next component save.
+    await all.page.waitForLoadState('networkidle')
     for (let run = 0; run < runs; run += 1) {
       const mark = `Saved ${run} at ${Date.now()}`
       const component = await timedSave(edits, componentFile, (text) => text.replace('<CategoryBadge category={article.category} />', `<CategoryBadge category={article.category} /><span data-bench-edit="">${mark}</span>`), async () => {
@@ -96,6 +100,11 @@ try {
         if (!(await response?.text())?.includes(mark)) throw new Error(`The reload after the save of ${contentFile} did not show it`)
       })
       edits.restore()
+      // The restore of a content module reloads the open page (it is no component, so no hot
+      // update takes it): let that reload finish before the next timed save.
+      await all.page.waitForFunction((text) => !document.title.includes(text), mark, { timeout: 30_000 })
+      await all.page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 30_000 })
+      await all.page.waitForLoadState('networkidle')
       componentSave.push(component)
       contentSave.push(content)
       process.stdout.write(`  save ${run + 1}: component ${Math.round(component)} ms, content ${Math.round(content)} ms\n`)
