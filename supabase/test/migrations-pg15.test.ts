@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadMigrations } from '../src/db/migrate.ts'
 import { migrationsDir } from '../src/paths.ts'
-import { pg15SkipReason as skipReason, startPg15Cluster, type Pg15Cluster } from './helpers/pg15-cluster.ts'
+import { pg15SkipReason as skipReason, type Pg15Cluster } from './helpers/pg15-cluster.ts'
+import { startMigratedPg15Cluster } from './helpers/pg15-migrated.ts'
 
 /**
  * PGlite is PostgreSQL 18; hosted Supabase runs 15 or 17. The migrations must apply to a real
- * PostgreSQL 15 too, so they run here against a throwaway cluster (see helpers/pg15-cluster.ts).
+ * PostgreSQL 15 too, so they run here against a throwaway cluster (see helpers/pg15-cluster.ts and pg15-migrated.ts).
  */
 describe.skipIf(skipReason !== null)(`migrations on PostgreSQL 15${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   let cluster: Pg15Cluster
@@ -14,7 +15,7 @@ describe.skipIf(skipReason !== null)(`migrations on PostgreSQL 15${skipReason ? 
   beforeAll(() => {
     // The run's migrated cluster: built by the self-hosted kit on a bare server (db-kit-pg15 tests
     // the kit itself, step by step).
-    cluster = startPg15Cluster({ migrated: true })
+    cluster = startMigratedPg15Cluster()
   })
 
   afterAll(() => {

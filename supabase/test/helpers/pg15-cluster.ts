@@ -1,8 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { inject } from 'vitest'
 import { scratchClusterUnavailable, startScratchCluster, type ScratchCluster } from '../../src/db/scratch-cluster.ts'
 import { repoRoot } from '../../src/paths.ts'
 
@@ -22,12 +21,14 @@ export interface Pg15ClusterOptions {
    * (scram-sha-256), as PostgREST does on a server. Without it: the unix socket only.
    */
   tcpPort?: number
-  /**
-   * Start as a copy of the run's one migrated cluster (built by the first file that asks, see
-   * migratedTemplate) instead of a bare one: for every file that tests something other than the
-   * migration itself, which costs an initdb and the whole chain through the Supabase CLI.
-   */
-  migrated?: boolean
+  /** Start as a copy of this migrated cluster (writeMigratedData) instead of a bare one. */
+  from?: MigratedData
+}
+
+/** A migrated cluster's data folder, stopped cleanly, and the password it gives authenticator. */
+export interface MigratedData {
+  data: string
+  password: string
 }
 
 export interface Pg15Cluster {
@@ -56,51 +57,37 @@ export interface Pg15Cluster {
 }
 
 export function startPg15Cluster(options: Pg15ClusterOptions = {}): Pg15Cluster {
-  if (!options.migrated) return pg15Cluster(startScratchCluster({ tcpPort: options.tcpPort, createUser: true }), randomBytes(24).toString('hex'))
-  const template = migratedTemplate()
-  return pg15Cluster(startScratchCluster({ tcpPort: options.tcpPort, createUser: true, fromData: template.data }), template.password)
+  const scratch = startScratchCluster({ tcpPort: options.tcpPort, createUser: true, fromData: options.from?.data })
+  return pg15Cluster(scratch, options.from?.password ?? randomBytes(24).toString('hex'))
 }
 
 /**
- * The run's migrated cluster, stopped, in the folder the global setup provides: the first file to
- * ask builds it (holding a lock folder), the others wait for it, and each starts a copy.
+ * Migrates a bare cluster with the self-hosted kit (`migrate`), stops it cleanly and keeps its
+ * data folder at `data`: clusters started `from` it skip the initdb and the chain of migrations.
  */
-function migratedTemplate(): { data: string; password: string } {
-  const root = inject('pg15TemplateDir')
-  const data = join(root, 'data')
-  const passwordFile = join(root, 'authenticator-password')
-  const ready = join(root, 'ready')
-  const failed = join(root, 'failed')
-  let builder = true
+export function writeMigratedData(data: string): MigratedData {
+  const scratch = startScratchCluster({ createUser: true })
   try {
-    mkdirSync(join(root, 'building'))
-  } catch {
-    builder = false
-  }
-  if (builder) {
-    const scratch = startScratchCluster({ createUser: true })
-    try {
-      const cluster = pg15Cluster(scratch, randomBytes(24).toString('hex'))
-      cluster.migrate()
-      scratch.run('pg_ctl', ['-D', join(scratch.dir, 'data'), '-m', 'fast', '-w', 'stop'])
-      execFileSync('cp', ['-a', join(scratch.dir, 'data'), data])
-      writeFileSync(passwordFile, cluster.authenticatorPassword)
-      writeFileSync(ready, '')
-    } catch (error) {
-      writeFileSync(failed, (error as Error).message)
-      scratch.stop()
-      throw error
-    }
+    const cluster = pg15Cluster(scratch, randomBytes(24).toString('hex'))
+    cluster.migrate()
+    scratch.run('pg_ctl', ['-D', join(scratch.dir, 'data'), '-m', 'fast', '-w', 'stop'])
+    execFileSync('cp', ['-a', join(scratch.dir, 'data'), data])
+    return { data, password: cluster.authenticatorPassword }
+  } catch (error) {
+    // The server may be stopped already (a failed copy): the folder goes below either way.
+    stopIfRunning(scratch)
+    throw error
+  } finally {
     rmSync(scratch.dir, { recursive: true, force: true })
   }
-  const pause = new Int32Array(new SharedArrayBuffer(4))
-  const deadline = Date.now() + 300_000
-  while (!existsSync(ready)) {
-    if (existsSync(failed)) throw new Error(`The migrated PostgreSQL 15 cluster could not be built: ${readFileSync(failed, 'utf8')}`)
-    if (Date.now() > deadline) throw new Error('Timed out waiting for the migrated PostgreSQL 15 cluster')
-    Atomics.wait(pause, 0, 0, 200)
+}
+
+function stopIfRunning(scratch: ScratchCluster): void {
+  try {
+    scratch.stop()
+  } catch {
+    // Stopped already.
   }
-  return { data, password: readFileSync(passwordFile, 'utf8') }
 }
 
 function pg15Cluster(cluster: ScratchCluster, authenticatorPassword: string): Pg15Cluster {

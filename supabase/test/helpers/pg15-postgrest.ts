@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, request } from 'node:http'
-import { pg15SkipReason, startPg15Cluster, type Pg15Cluster } from './pg15-cluster.ts'
+import { pg15SkipReason, type Pg15Cluster } from './pg15-cluster.ts'
+import { startMigratedPg15Cluster } from './pg15-migrated.ts'
 import { postgrestBinary } from './postgrest-binary.ts'
 import { freePort } from './processes.ts'
 import { listen, localKeys, testJwtSecret, type ApiTarget } from './targets.ts'
@@ -26,7 +27,7 @@ export interface Pg15Api extends ApiTarget {
  * X-Forwarded-For entry, so tests can submit from addresses of their own.
  */
 export async function startPg15Api(): Promise<Pg15Api> {
-  const cluster = startPg15Cluster({ migrated: true })
+  const cluster = startMigratedPg15Cluster()
   let postgrest: ChildProcess | null = null
   try {
     const port = await freePort()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pg15SkipReason as skipReason, startPg15Cluster, type Pg15Cluster } from '../helpers/pg15-cluster.ts'
+import { pg15SkipReason as skipReason, type Pg15Cluster } from '../helpers/pg15-cluster.ts'
+import { startMigratedPg15Cluster } from '../helpers/pg15-migrated.ts'
 
 /**
  * Several workers at once on a real PostgreSQL 15 server (PGlite has one connection, so only here
@@ -12,7 +13,7 @@ describe.skipIf(skipReason !== null)(`lead delivery claims on PostgreSQL 15${ski
   const total = 200
 
   beforeAll(() => {
-    cluster = startPg15Cluster({ migrated: true })
+    cluster = startMigratedPg15Cluster()
     cluster.psql(`
       with c as (
         insert into public.contacts (first_name, last_name, email, phone)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pg15SkipReason as skipReason, startPg15Cluster, type Pg15Cluster } from '../helpers/pg15-cluster.ts'
+import { pg15SkipReason as skipReason, type Pg15Cluster } from '../helpers/pg15-cluster.ts'
+import { startMigratedPg15Cluster } from '../helpers/pg15-migrated.ts'
 
 /**
  * The release ledger's rules on a real PostgreSQL 15 server, called as PostgREST calls them (the
@@ -31,7 +32,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
   const live = (remote: string) => cluster.psql(`select live_release_id from private.release_remotes where name = '${remote}'`).trim()
 
   beforeAll(() => {
-    cluster = startPg15Cluster({ migrated: true })
+    cluster = startMigratedPg15Cluster()
     cluster.psql(`select public.release_import('{
       "remoteMarketing": {"entry": "https://cdn.example/m1/remoteEntry.js", "paths": ["/", "/services"]},
       "remoteBlog": {"entry": "https://cdn.example/b1/remoteEntry.js", "paths": ["/blog", "/blog/*"]}}')`)
