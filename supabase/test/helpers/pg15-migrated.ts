@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { startPg15Cluster, writeMigratedData, type Pg15Cluster, type Pg15ClusterOptions } from './pg15-cluster.ts'
@@ -28,7 +28,9 @@ export function startMigratedPg15Cluster(options: Omit<Pg15ClusterOptions, 'from
   }
   if (builder) {
     try {
-      writeFileSync(ready, JSON.stringify(writeMigratedData(join(root, 'data'))))
+      // Written aside, then renamed: a waiter that sees ready.json reads it whole.
+      writeFileSync(`${ready}.part`, JSON.stringify(writeMigratedData(join(root, 'data'))))
+      renameSync(`${ready}.part`, ready)
     } catch (error) {
       writeFileSync(failed, (error as Error).message)
       throw error
