@@ -44,11 +44,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // Routing comes from shared/router (one shared router context, only the entry points in use).
+  // Routing comes from shared/singletons/router (one shared router context, only the entry points in use).
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/router/**', 'shared/src/standalone/**', '**/testing/**', '**/test/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/router'." }] }] },
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/singletons/router/**', 'shared/src/helpers/standalone/**', '**/testing/**', '**/test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/singletons/router'." }] }] },
   },
   // The composition never depends on a remote's source: the shell's app, server, tools, dev plugin
   // and build config reach remotes only through what they deploy (the remote map, their releases).
@@ -59,7 +59,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/router'." }],
+          paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/singletons/router'." }],
           patterns: [{ group: remotes.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'The shell never imports a remote: it loads what the remote deployed.' }],
         },
       ],
@@ -73,11 +73,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/router'." }],
+          paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/singletons/router'." }],
           patterns: [
             { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes never import the shell.' },
             { group: remotes.filter((r) => r !== remote).flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'Remotes never import another remote.' },
-            { group: ['**/shared/src/**', '../../shared/**', '../../../shared/**'], message: "Import shared through its package exports (e.g. 'shared/ui')." },
+            { group: ['**/shared/src/**', '../../shared/**', '../../../shared/**'], message: "Import shared through its package exports (e.g. 'shared/singletons/ui')." },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/singletons/config'
 import { defineRemoteConfig } from 'shared/build/remote-config'
 import { inlineArticleSummariesPlugin, RSS_FILE_NAME, rssFeedPlugin } from './build/vite-plugins'
 import { articleSummaries } from './src/content/article-summaries'

@@ -1,3 +1,3 @@
-import { defineTestConfig } from 'shared/build/test-config'
+import { defineTestConfig } from 'shared/testing/test-config'
 
 export default defineTestConfig()

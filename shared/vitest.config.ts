@@ -1,3 +1,3 @@
-import { defineTestConfig } from './build/test-config'
+import { defineTestConfig } from './testing/test-config'
 
 export default defineTestConfig()

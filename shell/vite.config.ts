@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { devPorts, federationShared, ownSharedModules } from 'shared/build/federation'
+import { devPorts, ownSharedModules, shellShared } from 'shared/build/federation'
 import { eagerCommonJsPlugin } from 'shared/build/eager-commonjs'
 import { precompressPlugin } from 'shared/build/precompress'
 import { defineConfig } from 'vite'
@@ -20,7 +20,8 @@ export default defineConfig(({ command }) => ({
       remotes: {},
       filename: 'remoteEntry.js',
       dts: false,
-      shared: federationShared,
+      // Every singleton, and each under its legacy name for releases built before shared's layout by kind.
+      shared: shellShared(),
       dev: { remoteHmr: true },
       // The one federation runtime of the page: remotes built with externalRuntime use it.
       experiments: { provideExternalRuntime: true },
@@ -54,17 +55,17 @@ export default defineConfig(({ command }) => ({
       // Firefox 115+; the menu and the dialog already need popovers, Safari 17 and Firefox 125).
       // A browser without it only loses the early fetch; the modules still load when imported.
       polyfill: false,
-      // shared/ui's lazy embeds for older remotes would list their chunk and the site config's to
+      // shared/singletons/ui's lazy embeds for older remotes would list their chunk and the site config's to
       // preload, in the ui chunk every page loads; the config is loaded at every page's start
       // (docs/decisions/embeds-off-first-load.md).
       resolveDependencies: (file, deps) => (file.includes('embeds-for-older-remotes') ? [] : deps),
     },
     rollupOptions: {
       output: {
-        // The analytics client, the "when idle" helper it shares with shared/ui and the shell, and
+        // The analytics client, the "when idle" helper it shares with shared/singletons/ui and the shell, and
         // what they import (site config, the backend client, page state): one chunk, as every page
         // loads them all at its start. Left to itself the bundler makes four, the helper's alone.
-        codeSplitting: { groups: [{ name: 'analytics', test: /shared\/src\/(backend\/analytics|lib\/idle)\.ts$/ }] },
+        codeSplitting: { groups: [{ name: 'analytics', test: /shared\/src\/(singletons\/backend\/analytics|helpers\/idle)\.ts$/ }] },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { defineTestConfig } from 'shared/build/test-config'
+import { defineTestConfig } from 'shared/testing/test-config'
 import { mergeConfig } from 'vitest/config'
 
 // The shell also tests its composition server, its dev composition and release check (in Node, see each file's pragma).

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/singletons/config'
 
 /**
  * Renders the social sharing card (`shell/public/og-image.png`, 1200×630, the size link previews

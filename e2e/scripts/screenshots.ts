@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/singletons/config'
 import { freePort } from '../support/free-port'
 import { waitUntilAnswering } from '../support/wait-until-answering'
 

@@ -1,5 +1,5 @@
 import { remotes } from 'shared/build/federation'
-import type { RouteData, RouteMeta } from 'shared/routes'
+import type { RouteData, RouteMeta } from 'shared/helpers/routes'
 
 /**
  * Every page of the site, from the remotes' own route data (the same data the server and sitemap use),

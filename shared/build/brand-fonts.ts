@@ -1,6 +1,6 @@
 /**
- * The brand typefaces: the one list the font CSS (src/styles/fonts.css, written by
- * `npm run fonts -w shared`), the design tokens (src/styles/theme.css) and the shell's font
+ * The brand typefaces: the one list the font CSS (src/ui/styles/fonts.css, written by
+ * `npm run fonts -w shared`), the design tokens (src/ui/styles/theme.css) and the shell's font
  * preloads follow. Why these faces, weights and fallbacks: docs/decisions/brand-fonts.md.
  */
 
@@ -45,7 +45,7 @@ export interface FallbackFont {
 
 export interface BrandFamily {
   family: string
-  /** Its design token: `--font-<token>` (src/styles/theme.css), Tailwind's `font-<token>`. */
+  /** Its design token: `--font-<token>` (src/ui/styles/theme.css), Tailwind's `font-<token>`. */
   token: 'sans' | 'display'
   /** The face whose metrics the fallbacks are scaled to: the one most text on the first screen uses. */
   metricsFrom: string

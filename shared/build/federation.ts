@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 // Imported, not read from beside this file: the composition server's build bundles this module.
 import pkg from '../package.json' with { type: 'json' }
 
@@ -16,7 +17,7 @@ function dep(name: string): string {
  *
  * The rest of `shared` (lib helpers, hooks, route helpers, the config schema) is not shared: each app
  * bundles what it uses. They hold no state of their own (what must be one per page lives in
- * `shared/lib/page-state`), and every share costs each app that imports it a proxy module, a
+ * `shared/helpers/page-state`), and every share costs each app that imports it a proxy module, a
  * request and the runtime's start-up work to resolve it: more than these few hundred bytes of helpers
  * (docs/decisions/shared-singletons.md).
  */
@@ -25,14 +26,45 @@ const singleton = { singleton: true, requiredVersion: `^${pkg.version}` }
 export const federationShared = {
   react: { singleton: true, requiredVersion: dep('react') },
   'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
-  'shared/config': singleton,
-  'shared/ui': singleton,
-  'shared/router': singleton,
-  'shared/backend/analytics': singleton,
-  'shared/backend/marketing-audit': singleton,
+  'shared/singletons/config': singleton,
+  'shared/singletons/ui': singleton,
+  'shared/singletons/router': singleton,
+  'shared/singletons/backend/analytics': singleton,
+  'shared/singletons/backend/marketing-audit': singleton,
 }
 
 export type SharedModule = keyof typeof federationShared
+
+/**
+ * The names the singletons were shared under before `shared` was laid out by kind. Releases built
+ * before then require them, and the deployed shell provides a remote's singletons whatever its age,
+ * so the shell also shares each under its old name: the same file, so the same instance
+ * (docs/decisions/shared-by-kind.md). Remotes share only the new names.
+ */
+export const legacyShareNames = {
+  'shared/config': 'shared/singletons/config',
+  'shared/ui': 'shared/singletons/ui',
+  'shared/router': 'shared/singletons/router',
+  'shared/backend/analytics': 'shared/singletons/backend/analytics',
+  'shared/backend/marketing-audit': 'shared/singletons/backend/marketing-audit',
+} as const satisfies Record<string, SharedModule>
+
+/** The source file behind a `shared/...` module, as the package's `exports` map it. */
+export function sourceOfSharedModule(module: string): string {
+  const target = (pkg.exports as Record<string, string | undefined>)[`./${module.slice('shared/'.length)}`]
+  if (!target) throw new Error(`shared/package.json exports no ${module}`)
+  return fileURLToPath(new URL(`../${target.slice(2)}`, import.meta.url))
+}
+
+/**
+ * What the shell shares: every singleton, and each again under its legacy name. A legacy share
+ * imports the singleton's file by path, so nothing imports it by name and the federation plugin
+ * writes no second loader for it.
+ */
+export function shellShared(): Record<string, { singleton: boolean; requiredVersion: string; import?: string }> {
+  const legacy = Object.entries(legacyShareNames).map(([name, module]) => [name, { ...federationShared[module], import: sourceOfSharedModule(module) }])
+  return { ...federationShared, ...Object.fromEntries(legacy) }
+}
 
 /**
  * Singletons only some remotes use. A remote shares just those it declares (`shares` in its entry
@@ -40,7 +72,7 @@ export type SharedModule = keyof typeof federationShared
  * listing the lead client everywhere would load it on every page (docs/decisions/shared-singletons.md).
  * The shell provides all of them. A remote that imports one it has not declared fails its build.
  */
-export const optionalShared = ['shared/backend/marketing-audit'] as const satisfies readonly SharedModule[]
+export const optionalShared = ['shared/singletons/backend/marketing-audit'] as const satisfies readonly SharedModule[]
 
 export type OptionalShare = (typeof optionalShared)[number]
 
@@ -77,7 +109,7 @@ interface RemoteEntry {
  */
 export const remotes = [
   { name: 'remoteMarketing', pkg: 'remote-marketing', owns: ['/', '/services', '/services/*', '/onboarding', '/privacy-policy', '/terms-and-conditions'] },
-  { name: 'remoteAudit', pkg: 'remote-audit', owns: ['/marketing-audit'], shares: ['shared/backend/marketing-audit'] },
+  { name: 'remoteAudit', pkg: 'remote-audit', owns: ['/marketing-audit'], shares: ['shared/singletons/backend/marketing-audit'] },
   { name: 'remotePharmacy', pkg: 'remote-pharmacy', owns: ['/pharmacy-partners', '/pharmacy-partners/*'] },
   { name: 'remoteTelehealth', pkg: 'remote-telehealth', owns: ['/telehealth-empire'] },
   { name: 'remoteBlog', pkg: 'remote-blog', owns: ['/blog', '/blog/*'] },

@@ -9,7 +9,7 @@ import { brandFaces, brandFamilies, cachedFaces, fontStack, HEADING_TEXT, LATIN_
 import { characterSetOf, fontCss, intersectRanges, parseRanges, rangesOf, subtractRanges } from './font-css'
 
 // Not new URL(`…${file}`, import.meta.url): Vite rewrites that pattern into an asset lookup.
-const stylesDir = join(dirname(fileURLToPath(import.meta.url)), '../src/styles')
+const stylesDir = join(dirname(fileURLToPath(import.meta.url)), '../src/ui/styles')
 const read = (file: string) => readFileSync(join(stylesDir, file), 'utf8')
 const require = createRequire(import.meta.url)
 

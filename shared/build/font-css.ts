@@ -144,7 +144,7 @@ async function faceBlocks(face: BrandFace): Promise<string[]> {
 }
 
 /**
- * The text of src/styles/fonts.css: the brand faces (inlined subsets and woff2 files, Latin) and,
+ * The text of src/ui/styles/fonts.css: the brand faces (inlined subsets and woff2 files, Latin) and,
  * after them, each family's metric-adjusted fallback faces.
  */
 export async function fontCss(): Promise<string> {

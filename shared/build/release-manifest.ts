@@ -1,4 +1,4 @@
-import type { RouteData } from '../src/routes/route-types'
+import type { RouteData } from '../src/helpers/routes/route-types'
 
 /**
  * `release.json`, at the root of every remote's `dist/`: what the composition server, the static
@@ -40,7 +40,7 @@ export interface ReleaseManifest {
   /** Other files served at a site path from this release (the blog's feed at `/blog/rss.xml`). */
   files: Record<string, string>
   /**
-   * Each page's social card (a SHARE_CARD PNG, shared/routes/share-card), by path, for the pages
+   * Each page's social card (a SHARE_CARD PNG, shared/helpers/routes/share-card), by path, for the pages
    * whose route data asks for one. Absent in a release built before cards: its pages share the site's.
    */
   cards?: Record<string, string>

@@ -3,9 +3,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { defaultRemoteMap, devOrigin, devPorts, remotes, sharedFor } from './federation'
+import { defaultRemoteMap, devOrigin, devPorts, remotes, sharedFor, sourceOfSharedModule } from './federation'
 import { defineRemoteConfig } from './remote-config'
-import { sourceOfSharedModule, undeclaredSharesPlugin } from './undeclared-shares'
+import { undeclaredSharesPlugin } from './undeclared-shares'
 
 describe('defineRemoteConfig', () => {
   it('empties dist before each build, so a release folder holds exactly that release', () => {
@@ -49,24 +49,24 @@ describe('one list of remotes', () => {
 })
 
 describe('optional singletons', () => {
-  const auditSource = sourceOfSharedModule('shared/backend/marketing-audit')
+  const auditSource = sourceOfSharedModule('shared/singletons/backend/marketing-audit')
 
   it('shares the lead client only with the remotes that declare it', () => {
     const audit = remotes.find((remote) => remote.name === 'remoteAudit')
     const blog = remotes.find((remote) => remote.name === 'remoteBlog')
-    expect(audit && Object.keys(sharedFor(audit))).toContain('shared/backend/marketing-audit')
-    expect(blog && Object.keys(sharedFor(blog))).not.toContain('shared/backend/marketing-audit')
-    expect(blog && Object.keys(sharedFor(blog))).toEqual(expect.arrayContaining(['react', 'react-dom', 'shared/config', 'shared/ui', 'shared/router', 'shared/backend/analytics']))
+    expect(audit && Object.keys(sharedFor(audit))).toContain('shared/singletons/backend/marketing-audit')
+    expect(blog && Object.keys(sharedFor(blog))).not.toContain('shared/singletons/backend/marketing-audit')
+    expect(blog && Object.keys(sharedFor(blog))).toEqual(expect.arrayContaining(['react', 'react-dom', 'shared/singletons/config', 'shared/singletons/ui', 'shared/singletons/router', 'shared/singletons/backend/analytics']))
   })
 
   it("fails a remote's build that imports a singleton it does not share, naming the fix", () => {
     const blog = undeclaredSharesPlugin('remoteBlog', sharedFor({ name: 'remoteBlog' }))
-    const audit = undeclaredSharesPlugin('remoteAudit', sharedFor({ name: 'remoteAudit', shares: ['shared/backend/marketing-audit'] }))
+    const audit = undeclaredSharesPlugin('remoteAudit', sharedFor({ name: 'remoteAudit', shares: ['shared/singletons/backend/marketing-audit'] }))
     const context = { error: (message: string): never => { throw new Error(message) } }
     const transform = (plugin: typeof blog, id: string) => (plugin.transform as (this: typeof context, code: string, id: string) => unknown).call(context, '', id)
-    expect(() => transform(blog, auditSource)).toThrow(/remoteBlog imports shared\/backend\/marketing-audit.*`shares`.*shared\/build\/federation\.ts/)
+    expect(() => transform(blog, auditSource)).toThrow(/remoteBlog imports shared\/singletons\/backend\/marketing-audit.*`shares`.*shared\/build\/federation\.ts/)
     expect(() => transform(blog, `${auditSource}?v=1`)).toThrow(/remoteBlog imports/)
-    expect(transform(blog, sourceOfSharedModule('shared/backend/analytics'))).toBeNull()
+    expect(transform(blog, sourceOfSharedModule('shared/singletons/backend/analytics'))).toBeNull()
     expect(transform(audit, auditSource)).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
-import type { RouteData } from '../src/routes/route-types'
+import type { RouteData } from '../src/helpers/routes/route-types'
 import { devReleasePlugin } from './dev-release'
 import { eagerCommonJsPlugin } from './eager-commonjs'
 import { devOrigin, devPorts, ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
@@ -36,7 +36,7 @@ interface RemoteConfigOptions {
    */
   firstPageKit?: RegExp
   /**
-   * The brand facts (`shared/content/brand-facts`, one module per group) as one chunk, for a remote
+   * The brand facts (`shared/helpers/content/brand-facts`, one module per group) as one chunk, for a remote
    * whose pages each state several groups; otherwise each group is bundled where it is used.
    */
   brandFactsInOneChunk?: boolean
@@ -106,7 +106,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
       // manifest are emitted by this build's plugins).
       emptyOutDir: true,
       // Production builds contain only what the site loads: without the standalone page
-      // (standalone-page.ts -> shared/standalone), the runtime no longer initialises a remote's own copies of
+      // (standalone-page.ts -> shared/helpers/standalone), the runtime no longer initialises a remote's own copies of
       // the router, config and helpers as fallbacks. `npm run dev -w remote-x` still serves it.
       // Dev keeps Vite's default (an index.html at the root, served by standalone-page.ts), which is
       // what tells the federation plugin to start its runtime from the page's entry script.
@@ -118,7 +118,7 @@ export function defineRemoteConfig(name: RemoteName, routeData: RouteData, { fil
                 codeSplitting: {
                   groups: [
                     ...(firstPageKit ? [{ name: 'first-page-kit', test: firstPageKit, minShareCount: 2 }] : []),
-                    ...(brandFactsInOneChunk ? [{ name: 'brand-facts', test: /shared\/src\/content\/facts\// }] : []),
+                    ...(brandFactsInOneChunk ? [{ name: 'brand-facts', test: /shared\/src\/helpers\/content\/facts\// }] : []),
                   ],
                 },
               },

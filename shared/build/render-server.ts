@@ -2,10 +2,10 @@ import { statSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin, type ViteDevServer } from 'vite'
-import type * as SiteConfigModule from '../src/config/site-config'
-import type * as SiteConfigSchemaModule from '../src/config/site-config-schema'
-import type { RemoteRoutesModule } from '../src/routes/route-types'
-import type * as RenderSectionModule from '../src/section/render-section'
+import type * as SiteConfigModule from '../src/singletons/config/site-config'
+import type * as SiteConfigSchemaModule from '../src/helpers/config/site-config-schema'
+import type { RemoteRoutesModule } from '../src/helpers/routes/route-types'
+import type * as RenderSectionModule from '../src/helpers/section/render-section'
 import { siteConfigOverrides } from './site-config-overrides'
 
 /** Stylesheets are the browser's business: rendering needs none of them. */
@@ -102,12 +102,12 @@ export interface RenderModules {
  */
 export async function loadRenderModules(server: ViteDevServer): Promise<RenderModules> {
   reloadChangedSources(server)
-  const configure = (await server.ssrLoadModule('shared/config/schema')) as typeof SiteConfigSchemaModule
+  const configure = (await server.ssrLoadModule('shared/helpers/config/schema')) as typeof SiteConfigSchemaModule
   const configured = configure.configureSite(siteConfigOverrides())
   if (!configured.ok) throw new Error(`Invalid site config: ${configured.issues.join('; ')}`)
-  const { getSiteConfig } = (await server.ssrLoadModule('shared/config')) as typeof SiteConfigModule
+  const { getSiteConfig } = (await server.ssrLoadModule('shared/singletons/config')) as typeof SiteConfigModule
   const routes = (await server.ssrLoadModule('/src/exposed/routes.tsx')) as RemoteRoutesModule
-  const { renderSectionBody } = (await server.ssrLoadModule('shared/section/render')) as typeof RenderSectionModule
+  const { renderSectionBody } = (await server.ssrLoadModule('shared/helpers/section/render')) as typeof RenderSectionModule
   return { routes, renderSectionBody, getSiteConfig }
 }
 

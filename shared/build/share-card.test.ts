@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cardFileFor, SHARE_CARD, shareCardAlt, shareCardText } from '../src/routes/share-card'
+import { cardFileFor, SHARE_CARD, shareCardAlt, shareCardText } from '../src/helpers/routes/share-card'
 import { renderShareCard } from './share-card'
 
 const brand = 'Elevate Practice Partners'

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
 import subsetFont from 'subset-font'
-import { SHARE_CARD, type ShareCardText } from '../src/routes/share-card'
+import { SHARE_CARD, type ShareCardText } from '../src/helpers/routes/share-card'
 import { brandFaces, HEADING_TEXT } from './brand-fonts'
 
 /** What a social card shows: the page's heading (and the rest of a two-part headline), its section and the brand. */
@@ -22,7 +22,7 @@ export interface ShareCardContent extends ShareCardText {
 
 const require = createRequire(import.meta.url)
 
-/** Design tokens (shared/src/styles/theme.css) the card uses. */
+/** Design tokens (shared/src/ui/styles/theme.css) the card uses. */
 const color = {
   brand900: '#0c413c',
   brand800: '#0e524b',

@@ -6,7 +6,7 @@ const MAIN_PATH = '/@standalone/main.ts'
 const MAIN_ID = '\0standalone-main.ts'
 
 /** The module the standalone page boots from `shared`, for Vite's dependency scan. */
-export const standaloneEntry = fileURLToPath(new URL('../src/standalone/render-standalone.tsx', import.meta.url))
+export const standaloneEntry = fileURLToPath(new URL('../src/helpers/standalone/render-standalone.tsx', import.meta.url))
 
 /** The page `npm run dev -w remote-x` serves for every HTML request: one root and the boot module. */
 export function standaloneHtml(pkg: string): string {
@@ -28,11 +28,11 @@ export function standaloneHtml(pkg: string): string {
   ].join('\n')
 }
 
-/** The boot module of that page: the remote's exposed routes in shared/standalone's minimal frame. */
+/** The boot module of that page: the remote's exposed routes in shared/helpers/standalone's minimal frame. */
 export function standaloneMain(name: string): string {
   return [
-    "import 'shared/styles/standalone.css'",
-    "import { renderStandalone } from 'shared/standalone'",
+    "import 'shared/ui/styles/standalone.css'",
+    "import { renderStandalone } from 'shared/helpers/standalone'",
     "import { remoteRoutes } from '/src/exposed/routes.tsx'",
     '',
     `void renderStandalone(${JSON.stringify(name)}, remoteRoutes)`,

@@ -1,18 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { optionalShared, type federationShared } from './federation'
-
-const exportsOfShared = (
-  JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as { exports: Record<string, string> }
-).exports
-
-/** The source file behind a `shared/...` module name, as the package's `exports` map it. */
-export function sourceOfSharedModule(module: string): string {
-  const target = exportsOfShared[`./${module.slice('shared/'.length)}`]
-  if (!target) throw new Error(`shared/package.json exports no ${module}`)
-  return fileURLToPath(new URL(`../${target.slice(2)}`, import.meta.url))
-}
+import { optionalShared, sourceOfSharedModule, type federationShared } from './federation'
 
 /**
  * Fails the build of a remote that reaches an optional singleton it does not share. Unshared, the

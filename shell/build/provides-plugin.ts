@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { federationShared } from 'shared/build/federation'
+import { shellShared } from 'shared/build/federation'
 import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest'
 import type { Plugin } from 'vite'
 
@@ -17,7 +17,7 @@ export function providesPlugin(): Plugin {
     apply: 'build',
     generateBundle() {
       const shared = Object.fromEntries(
-        Object.keys(federationShared).map((module) => [module, module.startsWith('shared/') ? sharedVersion : (require(`${module}/package.json`) as { version: string }).version]),
+        Object.keys(shellShared()).map((module) => [module, module.startsWith('shared/') ? sharedVersion : (require(`${module}/package.json`) as { version: string }).version]),
       )
       const provides: ShellProvides = { shared }
       this.emitFile({ type: 'asset', fileName: PROVIDES_FILE, source: `${JSON.stringify(provides, null, 2)}\n` })

@@ -233,7 +233,7 @@ describe('site settings', () => {
       await composeStaticSite({ out: site, siteConfig: file })
     } finally {
       // Back to the defaults for the other tests of this process.
-      await import('shared/config/schema').then((m) => m.configureSite({}))
+      await import('shared/helpers/config/schema').then((m) => m.configureSite({}))
     }
     expect(JSON.parse(read(site, 'config.json'))).toEqual({ siteUrl: 'https://static.example.com', backend })
     expect(read(site, 'sitemap.xml')).toContain('<loc>https://static.example.com/blog</loc>')

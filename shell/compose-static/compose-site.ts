@@ -1,6 +1,6 @@
 import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
-import { getSiteConfig } from 'shared/config'
+import { getSiteConfig } from 'shared/singletons/config'
 import { findOwner, type RemoteOwners } from '../src/federation/remote-map'
 import { grouped } from '../release-check/check-result'
 import { screenRoutes } from '../release-check/release-rules'

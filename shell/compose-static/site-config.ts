@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { configureSite, retiredWebhookUrlNote } from 'shared/config/schema'
+import { configureSite, retiredWebhookUrlNote } from 'shared/helpers/config/schema'
 
 export interface StaticSiteConfig {
   /** `/config.json` as written: the overrides given, with no local backend added (a static host has none). */

@@ -1,8 +1,8 @@
 import semver from 'semver'
 import { ownsPath } from 'shared/build/federation'
-import { getSiteConfig } from 'shared/config'
+import { getSiteConfig } from 'shared/singletons/config'
 import type { ReleaseManifest } from 'shared/build/release-manifest'
-import type { RedirectRoute, RouteMeta } from 'shared/routes'
+import type { RedirectRoute, RouteMeta } from 'shared/helpers/routes'
 
 /**
  * The rules a release's own data must keep, applied twice: by the release check before the map is

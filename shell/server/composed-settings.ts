@@ -1,4 +1,4 @@
-import { checkRuntimeOverrides } from 'shared/config/schema'
+import { checkRuntimeOverrides } from 'shared/helpers/config/schema'
 import type { ComposedRemoteMap, ComposedSettings } from '../src/composed-settings'
 import { readRemoteMap, type RemoteMapReading } from '../src/federation/remote-map-problems'
 

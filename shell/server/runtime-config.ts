@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { retiredWebhookUrlNote } from 'shared/config/schema'
+import { retiredWebhookUrlNote } from 'shared/helpers/config/schema'
 import { fileStampsNow, type FileStamps } from './file-stamps'
 import { log } from './log'
 

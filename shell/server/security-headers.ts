@@ -1,6 +1,6 @@
 import { inlineScriptCspSources } from './page-boot'
-import { defaultSiteConfig, type SiteConfig } from 'shared/config'
-import { parseSiteConfig } from 'shared/config/schema'
+import { defaultSiteConfig, type SiteConfig } from 'shared/singletons/config'
+import { parseSiteConfig } from 'shared/helpers/config/schema'
 
 function origin(url: string | null | undefined): string | null {
   if (!url) return null

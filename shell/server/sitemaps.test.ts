@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { RouteMeta } from 'shared/routes'
+import type { RouteMeta } from 'shared/helpers/routes'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
 
 const page = (path: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ path, title: `T ${path}`, description: 'd', keywords: [], type: 'website', ...extra })

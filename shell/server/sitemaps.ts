@@ -1,4 +1,4 @@
-import type { RouteMeta } from 'shared/routes'
+import type { RouteMeta } from 'shared/helpers/routes'
 
 const xmlEscape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react'
-import { BrowserRouter, useLocation } from 'shared/router'
-import { Toaster } from 'shared/ui'
+import { BrowserRouter, useLocation } from 'shared/singletons/router'
+import { Toaster } from 'shared/singletons/ui'
 import { markNavigationStart } from './analytics/use-page-analytics'
 import { RemoteSection } from './federation/remote-section'
 import { RemoteUnavailable } from './federation/remote-unavailable'

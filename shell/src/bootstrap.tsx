@@ -4,7 +4,7 @@ import { App } from './app'
 import { recoverableErrorLogger } from './federation/section-slot'
 import type { RemoteMap, RemoteOwners } from './federation/remote-map'
 import type { RoutesLoader } from './federation/routes-loader'
-import { applySiteConfig } from 'shared/config'
+import { applySiteConfig } from 'shared/singletons/config'
 import { readComposedSettings, type ComposedSettings } from './composed-settings'
 
 async function fetchJson(url: string): Promise<unknown> {

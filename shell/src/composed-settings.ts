@@ -1,4 +1,4 @@
-import type { RuntimeOverrides } from 'shared/config'
+import type { RuntimeOverrides } from 'shared/singletons/config'
 import type { RemoteMap, RemoteOwners } from './federation/remote-map'
 
 /**

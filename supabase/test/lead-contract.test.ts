@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leadFieldNames, leadFields, type LeadFieldName, type LeadFieldRules } from 'shared/backend/lead-contract'
-import { EMAIL_PATTERN, hasPhoneDigits, isAllowedWebsite } from 'shared/backend/lead-rules'
+import { leadFieldNames, leadFields, type LeadFieldName, type LeadFieldRules } from 'shared/helpers/lead-contract'
+import { EMAIL_PATTERN, hasPhoneDigits, isAllowedWebsite } from 'shared/helpers/lead-rules'
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts'
 
 /**
- * The lead contract (shared/src/backend/lead-contract.ts) and the migrated database describe the
+ * The lead contract (shared/src/singletons/backend/lead-contract.ts) and the migrated database describe the
  * same lead: these fail when one changes without the other. The database is read back (columns,
  * CHECK constraints, the RPC's arguments) and asked (submit_marketing_audit's messages, the
  * stored row, the webhook payload), never restated here.

@@ -101,7 +101,7 @@ describe('validation: in the browser, the form schema only (the database checks 
             return []
           })
         : []
-    expect(outside([schema, 'shared/src/backend/lead-contract.ts'], limits)).toEqual([])
+    expect(outside([schema, 'shared/src/singletons/backend/lead-contract.ts'], limits)).toEqual([])
   })
 
   it('the audit form loads zod for its schema only', () => {
@@ -119,7 +119,7 @@ describe("cleaning: the visitor's text is cleaned by the form schema and the dat
 
   it('the lead client sends the values as it gets them: no trimming or replacing', () => {
     const reshaping = (file: Parsed) =>
-      /^shared\/src\/backend\/marketing-audit/.test(file.file)
+      /^shared\/src\/singletons\/backend\/marketing-audit/.test(file.file)
         ? file.nodes.flatMap((node) => (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && /^(trim\w*|replace\w*|normalize|toLowerCase|slice|substring)$/.test(node.expression.name.text) ? [node.getText().slice(0, 60)] : []))
         : []
     expect(outside([], reshaping)).toEqual([])

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { leadFieldNames, leadFields } from 'shared/backend/lead-contract'
+import { leadFieldNames, leadFields } from 'shared/helpers/lead-contract'
 import { afterAll, describe, expect, it } from 'vitest'
 import { lockPathFor } from '../src/db/lock.ts'
 import { loadMigrations } from '../src/db/migrate.ts'

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultSiteConfig } from 'shared/config'
-import { configureSite } from 'shared/config/schema'
-import { flushAnalytics, track } from '../../shared/src/backend/analytics.ts'
-import { submitMarketingAudit, type MarketingAuditRequest } from '../../shared/src/backend/marketing-audit.ts'
-import { resetSupabaseClient } from '../../shared/src/backend/supabase-client.ts'
+import { defaultSiteConfig } from 'shared/singletons/config'
+import { configureSite } from 'shared/helpers/config/schema'
+import { flushAnalytics, track } from '../../shared/src/singletons/backend/analytics.ts'
+import { submitMarketingAudit, type MarketingAuditRequest } from '../../shared/src/singletons/backend/marketing-audit.ts'
+import { resetSupabaseClient } from '../../shared/src/singletons/backend/supabase-client.ts'
 import { clientFor, startLocalTarget, type ApiTarget } from './helpers/targets.ts'
 
 /**
- * The site's own client modules (shared/src/backend) against the real local backend: what the
+ * The site's own client modules (shared/src/singletons/backend) against the real local backend: what the
  * audit form and the analytics code will actually get back.
  */
 describe('shared backend client against the local backend', () => {

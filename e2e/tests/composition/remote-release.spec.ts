@@ -268,13 +268,13 @@ test.describe('a remote release goes live with no shell step', () => {
     folders.push(skewed)
     cpSync(release, skewed, { recursive: true })
     const manifest = JSON.parse(readFileSync(join(skewed, 'release.json'), 'utf8')) as { requires: Record<string, string> }
-    manifest.requires['shared/ui'] = '^0.2.0'
+    manifest.requires['shared/singletons/ui'] = '^0.2.0'
     writeFileSync(join(skewed, 'release.json'), JSON.stringify(manifest))
     const skewPort = await freePort()
     const skewOrigin = await serveRelease(skewed, skewPort)
     try {
       const result = await releaseCheck(`http://127.0.0.1:${skewPort}/`)
-      expect(result.output).toMatch(/FAIL shared-versions: .*shared\/ui \^0\.2\.0/)
+      expect(result.output).toMatch(/FAIL shared-versions: .*shared\/singletons\/ui \^0\.2\.0/)
       expect(result.status).toBe(1)
     } finally {
       skewOrigin.close()

@@ -9,7 +9,7 @@ import { waitUntilAnswering } from '../../support/wait-until-answering'
 /**
  * Each remote runs on its own: `npm run dev -w remote-blog` serves the blog in a minimal frame.
  * Started twice, so the second start runs on Vite's warm dependency cache, which once broke a
- * pre-bundled shared/ui ("jsx is not a function"). On ports of its own (DEV_PORT moves every dev
+ * pre-bundled shared/singletons/ui ("jsx is not a function"). On ports of its own (DEV_PORT moves every dev
  * port), never those of a developer's `npm run dev`.
  */
 const remoteDir = fileURLToPath(new URL('../../../remote-blog', import.meta.url))

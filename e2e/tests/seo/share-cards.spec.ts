@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/singletons/config'
 import { expect, test } from '../../fixtures'
 
 const site = defaultSiteConfig.siteUrl

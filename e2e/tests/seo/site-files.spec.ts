@@ -1,4 +1,4 @@
-import { defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/singletons/config'
 import { expect, test } from '../../fixtures'
 import { allPages } from '../../support/route-data'
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/singletons/config'
 import { expect, test } from '../../fixtures'
 import { allPages } from '../../support/route-data'
 

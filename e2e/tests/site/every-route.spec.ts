@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { defaultSiteConfig } from 'shared/config'
+import { defaultSiteConfig } from 'shared/singletons/config'
 import { axeFor, expect, test } from '../../fixtures'
 import { openMarkedPage, waitForEvents } from '../../support/analytics-events'
 import { layoutProblems } from '../../support/layout-checks'

@@ -1,4 +1,4 @@
-import { businessCounts, quotedClients } from 'shared/content/brand-facts'
+import { businessCounts, quotedClients } from 'shared/helpers/content/brand-facts'
 
 /** Copy of the /marketing-audit page outside the quiz and the form (docs/product.md §5). */
 export interface AuditPageContent {

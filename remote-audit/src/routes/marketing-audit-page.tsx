@@ -1,5 +1,5 @@
 import { memo, useCallback, useState, useSyncExternalStore } from 'react'
-import { Section } from 'shared/ui'
+import { Section } from 'shared/singletons/ui'
 import type { QuestionId } from '../content/quiz'
 import { answersSnapshot, serverAnswersSnapshot, setDraftAnswers, subscribeAnswers } from '../forms/audit-request/draft'
 import { answersRecord, computeScore } from '../quiz/scoring'

@@ -1,4 +1,4 @@
-import type { RouteData } from 'shared/routes'
+import type { RouteData } from 'shared/helpers/routes'
 
 /** Every page this remote owns, with its head metadata. Read by the shell, the server and the sitemap. */
 export const routeData = {

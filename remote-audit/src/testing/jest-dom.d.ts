@@ -1,2 +1,2 @@
-// Types for the DOM matchers that shared/build/test-setup.ts registers at run time.
+// Types for the DOM matchers that shared/testing/test-setup.ts registers at run time.
 import '@testing-library/jest-dom/vitest'

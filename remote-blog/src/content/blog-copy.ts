@@ -1,4 +1,4 @@
-import { businessCounts, telehealthProgram } from 'shared/content/brand-facts'
+import { businessCounts, telehealthProgram } from 'shared/helpers/content/brand-facts'
 
 export interface BlogIndexCopy {
   eyebrow: string

@@ -1,6 +1,6 @@
 import './remote.css'
 import { lazy, type ComponentType } from 'react'
-import { defineRemoteRoutes } from 'shared/routes'
+import { defineRemoteRoutes } from 'shared/helpers/routes'
 import type { Article } from '../content/article-types'
 import { routeData } from '../routes/route-data'
 

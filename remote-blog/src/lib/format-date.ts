@@ -1,6 +1,6 @@
-import { formatUsDate, parseIsoDate } from 'shared/lib/format'
+import { formatUsDate, parseIsoDate } from 'shared/helpers/format'
 
-/** "June 16, 2026" (written out in shared/lib/format: an Intl formatter is slow to build, docs/decisions/first-load-libraries.md). */
+/** "June 16, 2026" (written out in shared/helpers/format: an Intl formatter is slow to build, docs/decisions/first-load-libraries.md). */
 export function formatLongDate(iso: string): string {
   return formatUsDate(iso, 'long')
 }

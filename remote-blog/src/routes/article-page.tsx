@@ -1,4 +1,4 @@
-import { Section } from 'shared/ui'
+import { Section } from 'shared/singletons/ui'
 import type { Article } from '../content/article-types'
 import { parseMarkdown, tableOfContents } from '../lib/markdown'
 import { countWords, readMinutes } from '../lib/read-time'

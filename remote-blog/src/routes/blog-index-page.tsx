@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { articleSummaries } from '../content/article-summaries'
 import { blogIndexCopy } from '../content/blog-copy'
 import { ArticleCard } from '../sections/blog-index/article-card'

@@ -1,4 +1,4 @@
-import type { RouteData, RouteMeta } from 'shared/routes'
+import type { RouteData, RouteMeta } from 'shared/helpers/routes'
 import { articleSummaries } from '../content/article-summaries'
 import type { ArticleSummary } from '../content/article-summary'
 import { blogMeta } from '../content/blog-meta'

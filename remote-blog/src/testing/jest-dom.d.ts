@@ -1,2 +1,2 @@
-// Types for the Testing Library matchers that shared/build/test-setup.ts registers.
+// Types for the Testing Library matchers that shared/testing/test-setup.ts registers.
 /// <reference types="@testing-library/jest-dom/vitest" />

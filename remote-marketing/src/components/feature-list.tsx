@@ -1,5 +1,5 @@
-import { cn } from 'shared/lib/cn'
-import { keepTogether } from 'shared/lib/typography'
+import { cn } from 'shared/helpers/cn'
+import { keepTogether } from 'shared/helpers/typography'
 import { check, Icon, type IconPath } from 'shared/ui/icons'
 import type { TitledText } from '../content/types'
 

@@ -1,4 +1,4 @@
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 import type { Stat } from '../content/types'
 
 interface StatGridProps {

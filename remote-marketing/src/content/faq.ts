@@ -1,4 +1,4 @@
-import { businessCounts } from 'shared/content/brand-facts'
+import { businessCounts } from 'shared/helpers/content/brand-facts'
 import type { FaqItem } from './types'
 
 /** The 8 home-page questions of docs/product.md §4; also the FAQPage structured data of "/". */

@@ -1,4 +1,4 @@
-import { businessCounts, medicationSavings } from 'shared/content/brand-facts'
+import { businessCounts, medicationSavings } from 'shared/helpers/content/brand-facts'
 import { filter, megaphone, phone, type IconPath } from 'shared/ui/icons'
 import type { Stat, TitledText } from './types'
 

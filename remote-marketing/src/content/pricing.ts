@@ -1,4 +1,4 @@
-import { medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
+import { medicationSavings, telehealthProgram } from 'shared/helpers/content/brand-facts'
 import { chart, globe, megaphone } from 'shared/ui/icons'
 import type { Cta, PricingPackage, Stat } from './types'
 

@@ -1,4 +1,4 @@
-import { businessCounts } from 'shared/content/brand-facts'
+import { businessCounts } from 'shared/helpers/content/brand-facts'
 import { filter, globe, mapPin, megaphone, target, workflow } from 'shared/ui/icons'
 import { serviceName, type ServiceId } from './service-names'
 import type { Service, Stat } from './types'

@@ -1,4 +1,4 @@
-import { businessCounts, team } from 'shared/content/brand-facts'
+import { businessCounts, team } from 'shared/helpers/content/brand-facts'
 import type { Cta, Stat, TitledText } from './types'
 
 interface Owner {

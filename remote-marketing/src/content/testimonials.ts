@@ -1,4 +1,4 @@
-import { businessCounts, quotedClients } from 'shared/content/brand-facts'
+import { businessCounts, quotedClients } from 'shared/helpers/content/brand-facts'
 import type { LinkCta, Stat, Testimonial, VideoCard } from './types'
 
 export const testimonialsCopy = {

@@ -1,4 +1,4 @@
-import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
+import { deferSection, loadSections, useDeferredSections } from 'shared/singletons/ui'
 import { HomeHero } from '../sections/hero/home-hero'
 import { homeBookingCopy } from '../content/home'
 

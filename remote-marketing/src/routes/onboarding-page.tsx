@@ -1,4 +1,4 @@
-import { Container } from 'shared/ui'
+import { Container } from 'shared/singletons/ui'
 import { OnboardingForm } from '../sections/onboarding/onboarding-form'
 import { OnboardingIntro } from '../sections/onboarding/onboarding-intro'
 

@@ -1,5 +1,5 @@
-import { medicationSavings } from 'shared/content/brand-facts'
-import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
+import { medicationSavings } from 'shared/helpers/content/brand-facts'
+import type { Breadcrumb, RouteData, RouteMeta } from 'shared/helpers/routes'
 import { faqItems } from '../content/faq'
 import { serviceNames, type ServiceId } from '../content/service-names'
 

@@ -1,4 +1,4 @@
-import { deferSection, useDeferredSections } from 'shared/ui'
+import { deferSection, useDeferredSections } from 'shared/singletons/ui'
 import { findService, type ServiceId } from '../content/services'
 import { OtherServices } from '../sections/service-page/other-services'
 import { ServiceDetails } from '../sections/service-page/service-details'

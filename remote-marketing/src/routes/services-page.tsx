@@ -1,4 +1,4 @@
-import { deferSection, useDeferredSections } from 'shared/ui'
+import { deferSection, useDeferredSections } from 'shared/singletons/ui'
 import { services, servicesPageCopy } from '../content/services'
 import { CombinedImpact } from '../sections/services/combined-impact'
 import { ServiceBlock } from '../sections/services/service-block'

@@ -1,4 +1,4 @@
-import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/helpers/content/brand-facts'
 import type { CategoryPageContent } from './content-types'
 
 const bookingDefaults = { calendarTitle: 'Book a pharmacy network call' }

@@ -1,4 +1,4 @@
-import type { RelatedResource } from 'shared/ui'
+import type { RelatedResource } from 'shared/singletons/ui'
 
 /** Shapes of this remote's copy; the content files `satisfies` them so a missing field fails the build. */
 export interface Stat {

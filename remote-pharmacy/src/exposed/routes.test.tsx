@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { renderSectionBody } from 'shared/section/render'
+import { renderSectionBody } from 'shared/helpers/section/render'
 import { describe, expect, it } from 'vitest'
 import { categoryPages } from '../content/category-pages'
 import { categorySlugs } from '../content/category-slugs'

@@ -1,6 +1,6 @@
 import './remote.css'
 import { lazy, type ComponentType } from 'react'
-import { defineRemoteRoutes } from 'shared/routes'
+import { defineRemoteRoutes } from 'shared/helpers/routes'
 import type { CategoryKey } from '../content/category-pages'
 import { categorySlugs } from '../content/category-slugs'
 import { routeData } from '../routes/route-data'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { keepTogether } from 'shared/lib/typography'
+import { keepTogether } from 'shared/helpers/typography'
 import { renderWithRouter } from 'shared/testing/render-with-router'
 import { categoryOrder, categoryPages, type CategoryKey } from '../content/category-pages'
 import { categorySlugs } from '../content/category-slugs'

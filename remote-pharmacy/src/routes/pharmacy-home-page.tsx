@@ -1,4 +1,4 @@
-import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
+import { deferSection, loadSections, useDeferredSections } from 'shared/singletons/ui'
 import { booking as bookingCopy } from '../content/network-home/booking'
 import { CatalogueSection } from '../sections/catalogue/catalogue-section'
 import { NetworkHero } from '../sections/network-hero/network-hero'

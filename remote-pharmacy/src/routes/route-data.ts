@@ -1,5 +1,5 @@
-import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
-import type { Breadcrumb, RouteData, RouteMeta } from 'shared/routes'
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/helpers/content/brand-facts'
+import type { Breadcrumb, RouteData, RouteMeta } from 'shared/helpers/routes'
 
 const network: Breadcrumb[] = [
   { name: 'Home', path: '/' },

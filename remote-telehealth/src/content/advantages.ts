@@ -1,4 +1,4 @@
-import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/helpers/content/brand-facts'
 import { filter, medicineBottle, network, refresh, rocket, shieldCheck } from 'shared/ui/icons'
 import type { AdvantagesContent } from './content-types'
 

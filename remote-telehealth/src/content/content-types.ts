@@ -1,5 +1,5 @@
-import type { FaqEntry } from 'shared/routes'
-import type { RelatedResource } from 'shared/ui'
+import type { FaqEntry } from 'shared/helpers/routes'
+import type { RelatedResource } from 'shared/singletons/ui'
 import type { IconPath } from 'shared/ui/icons'
 
 /** Shapes of the Telehealth Empire page's copy. Sections render these; they hold no copy of their own. */

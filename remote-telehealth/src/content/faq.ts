@@ -1,4 +1,4 @@
-import { telehealthProgram } from 'shared/content/brand-facts'
+import { telehealthProgram } from 'shared/helpers/content/brand-facts'
 import type { FaqContent } from './content-types'
 
 /** Shown on the page and sent as FAQPage structured data (route data): the two must match word for word. */

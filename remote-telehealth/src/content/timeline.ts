@@ -1,4 +1,4 @@
-import { telehealthProgram } from 'shared/content/brand-facts'
+import { telehealthProgram } from 'shared/helpers/content/brand-facts'
 import type { TimelineContent } from './content-types'
 
 export const timelineContent = {

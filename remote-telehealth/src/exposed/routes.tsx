@@ -1,6 +1,6 @@
 import './remote.css'
 import { lazy } from 'react'
-import { defineRemoteRoutes } from 'shared/routes'
+import { defineRemoteRoutes } from 'shared/helpers/routes'
 import { routeData } from '../routes/route-data'
 
 // One chunk per page: a visitor downloads only the page they open.

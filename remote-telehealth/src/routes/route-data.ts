@@ -1,5 +1,5 @@
-import { telehealthProgram } from 'shared/content/brand-facts'
-import type { RouteData } from 'shared/routes'
+import { telehealthProgram } from 'shared/helpers/content/brand-facts'
+import type { RouteData } from 'shared/helpers/routes'
 import { faqContent } from '../content/faq'
 import { introContent } from '../content/intro'
 import { PROGRAMME_INVESTMENT_USD } from '../sections/roi-calculator/roi-math'

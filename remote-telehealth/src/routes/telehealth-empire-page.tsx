@@ -1,4 +1,4 @@
-import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
+import { deferSection, loadSections, useDeferredSections } from 'shared/singletons/ui'
 import { IntroSection } from '../sections/intro/intro-section'
 import { RoiCalculatorSection } from '../sections/roi-calculator/roi-calculator-section'
 

@@ -1,2 +1,2 @@
-// Types for the Testing Library matchers that shared/build/test-setup.ts installs at run time.
+// Types for the Testing Library matchers that shared/testing/test-setup.ts installs at run time.
 /// <reference types="@testing-library/jest-dom/vitest" />

@@ -2,8 +2,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from 'shared/testing/render-with-router'
-import { getSiteConfig } from 'shared/config'
-import { BookingCalendar, buttonVariants, PhoneNumber, Section, SectionHeading, smsHref, telHref } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { BookingCalendar, buttonVariants, PhoneNumber, Section, SectionHeading, smsHref, telHref } from 'shared/singletons/ui'
 import { bookingSection } from './booking-section'
 
 const BookingSection = bookingSection({ Section, SectionHeading, buttonVariants, PhoneNumber, telHref, smsHref, getSiteConfig })
@@ -44,7 +44,7 @@ describe('BookingSection', () => {
   })
 })
 
-describe('BookingCalendar from shared/ui (remotes built before it left the share)', () => {
+describe('BookingCalendar from shared/singletons/ui (remotes built before it left the share)', () => {
   beforeEach(() => vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline')))))
   afterEach(() => vi.unstubAllGlobals())
 

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react'
-import type { Section, SectionHeading } from 'shared/ui'
+import type { Section, SectionHeading } from 'shared/singletons/ui'
 import { bookingCalendar } from './booking-calendar'
 import type { EmbedParts } from './embedded-frame'
 
 /**
- * The page's one `shared/ui` and site config, handed in by the remote. An import of that federation
+ * The page's one `shared/singletons/ui` and site config, handed in by the remote. An import of that federation
  * share from inside the `shared` package is not routed to the page's instance: it would bundle a
  * second copy of the layout (and the router) into the remote. Call once per remote, at module scope.
  */

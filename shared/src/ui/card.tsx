@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 
 const tones = {
   /** A white card lifted off a white or muted band. */

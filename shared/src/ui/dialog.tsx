@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 
 interface DialogProps {
   /** What its openers name: `<button {...dialogOpener(id)}>`. */

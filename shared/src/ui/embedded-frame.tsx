@@ -1,14 +1,14 @@
 import { useEffect, useRef, type ComponentType } from 'react'
-import type { getSiteConfig } from 'shared/config'
-import { useNearViewport } from 'shared/hooks/use-near-viewport'
-import { useReachable } from 'shared/hooks/use-reachable'
-import { loadScriptOnce } from 'shared/lib/load-script'
-import type { buttonVariants, PhoneNumber, smsHref, telHref } from 'shared/ui'
+import type { getSiteConfig } from 'shared/singletons/config'
+import { useNearViewport } from 'shared/helpers/use-near-viewport'
+import { useReachable } from 'shared/helpers/use-reachable'
+import { loadScriptOnce } from 'shared/helpers/load-script'
+import type { buttonVariants, PhoneNumber, smsHref, telHref } from 'shared/singletons/ui'
 
 /**
- * The page's one `shared/ui` and site config, handed in by the remote (a kit part imports no
+ * The page's one `shared/singletons/ui` and site config, handed in by the remote (a kit part imports no
  * share: from inside `shared` the import would bundle second copies). The link helpers come from
- * `shared/ui` too, so the page that shows a frame on its first screen loads no chunk of theirs.
+ * `shared/singletons/ui` too, so the page that shows a frame on its first screen loads no chunk of theirs.
  * Call once per remote, at module scope.
  */
 export interface EmbedParts {

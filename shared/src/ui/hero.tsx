@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 
 const backgrounds = {
   /** The brand gradient of the marketing and audit pages. */
@@ -18,7 +18,7 @@ interface HeroProps {
 
 /**
  * The dark band at the top of a page. It takes the page's own Container as a child: a primitive
- * here imports no federation share (shared/ui), which from inside `shared` would bundle a second copy.
+ * here imports no federation share (shared/singletons/ui), which from inside `shared` would bundle a second copy.
  */
 export function Hero({ labelledBy, tone = 'gradient', className, children }: HeroProps) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 import { cardVariants } from 'shared/ui/card'
 
 export interface Step {

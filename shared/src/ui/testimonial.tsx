@@ -1,4 +1,4 @@
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 import { Card } from 'shared/ui/card'
 import { Icon, star } from 'shared/ui/icons'
 

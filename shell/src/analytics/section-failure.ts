@@ -1,4 +1,4 @@
-import { track } from 'shared/backend/analytics'
+import { track } from 'shared/singletons/backend/analytics'
 import { trackingAllowed } from './privacy'
 import { candidateRelease, rolloutTags } from './rollout-tags'
 

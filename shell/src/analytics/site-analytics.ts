@@ -1,4 +1,4 @@
-import { flushAnalytics, setAnalyticsEnabled, track } from 'shared/backend/analytics'
+import { flushAnalytics, setAnalyticsEnabled, track } from 'shared/singletons/backend/analytics'
 import { auditSeo, countWords } from './seo-audit'
 import { trackingAllowed } from './privacy'
 import { rolloutTags } from './rollout-tags'

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { useLocation } from 'shared/router'
-import type { RouteMeta } from 'shared/routes'
-import { whenIdle } from 'shared/lib/idle'
-import { captureUtm } from 'shared/lib/utm'
+import { useLocation } from 'shared/singletons/router'
+import type { RouteMeta } from 'shared/helpers/routes'
+import { whenIdle } from 'shared/helpers/idle'
+import { captureUtm } from 'shared/helpers/utm'
 import type * as siteAnalyticsModule from './site-analytics'
 
 type SiteAnalytics = typeof siteAnalyticsModule

@@ -1,6 +1,6 @@
-import { getSiteConfig } from 'shared/config'
-import { smsHref, telHref } from 'shared/lib/contact-links'
-import { buttonVariants, PhoneNumber } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { smsHref, telHref } from 'shared/helpers/contact-links'
+import { buttonVariants, PhoneNumber } from 'shared/singletons/ui'
 import { shellCopy } from '../content/navigation'
 
 /** Call and text buttons: the way to reach us whenever a section cannot be shown. */

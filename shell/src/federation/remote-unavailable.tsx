@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { markAppReady } from '../routing/app-ready'
-import { Button, Container, ReloadLink } from 'shared/ui'
+import { Button, Container, ReloadLink } from 'shared/singletons/ui'
 import { shellCopy } from '../content/navigation'
 import { ContactActions } from './contact-actions'
 import { useUnavailableHead } from '../head/use-document-head'

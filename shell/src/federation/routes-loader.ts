@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { RemoteRoutesModule } from 'shared/routes'
+import type { RemoteRoutesModule } from 'shared/helpers/routes'
 
 /** `attempt` counts the visitor's retries of a section that failed to load (0: the first try). */
 export type RoutesLoader = (name: string, attempt: number) => Promise<RemoteRoutesModule>

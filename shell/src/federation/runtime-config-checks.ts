@@ -7,4 +7,4 @@
 export { checkRemoteMap } from './remote-map-schema'
 /** Why entries were ignored, for the console: loaded only when the map has a bad entry. */
 export const describeRemoteMapProblems = (input: unknown): Promise<string[]> => import('./remote-map-problems').then((module) => module.remoteMapProblems(input))
-export { configureSite } from 'shared/config/schema'
+export { configureSite } from 'shared/helpers/config/schema'

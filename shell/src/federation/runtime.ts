@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime'
-import type { RemoteRoutesModule } from 'shared/routes'
+import type { RemoteRoutesModule } from 'shared/helpers/routes'
 import { rememberRemoteEntries } from './remote-entries'
 import type { RemoteMap } from './remote-map'
 

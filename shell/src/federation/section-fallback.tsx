@@ -1,4 +1,4 @@
-import { buttonVariants, Container } from 'shared/ui'
+import { buttonVariants, Container } from 'shared/singletons/ui'
 import { shellCopy } from '../content/navigation'
 import { ContactActions } from './contact-actions'
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
-import { useLocation, useNavigate, type To } from 'shared/router'
-import { findPage, findRedirect, type RemoteRoutesModule, type RouteMeta } from 'shared/routes'
+import { useLocation, useNavigate, type To } from 'shared/singletons/router'
+import { findPage, findRedirect, type RemoteRoutesModule, type RouteMeta } from 'shared/helpers/routes'
 import { usePageAnalytics } from '../analytics/use-page-analytics'
 import { useRouteHead } from '../head/use-document-head'
 import { NotFound } from '../routing/not-found'

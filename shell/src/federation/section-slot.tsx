@@ -1,8 +1,8 @@
 import { startTransition, StrictMode, useContext, useLayoutEffect, useRef, useState, type ReactElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'shared/router'
-import type { RemoteRoutesModule } from 'shared/routes'
-import { createLocationSource, SectionApp, sectionIdPrefix } from 'shared/section'
+import { UNSAFE_NavigationContext, useLocation, useNavigationType } from 'shared/singletons/router'
+import type { RemoteRoutesModule } from 'shared/helpers/routes'
+import { createLocationSource, SectionApp, sectionIdPrefix } from 'shared/helpers/section'
 import { settleRoute } from '../routing/use-route-focus'
 
 /** Where the composition puts the section's rendered body (or its fallback) in the shell's frame. */

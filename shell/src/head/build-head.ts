@@ -1,6 +1,6 @@
-import type { SiteConfig } from 'shared/config'
-import type { RouteMeta } from 'shared/routes'
-import { SHARE_CARD, shareCardAlt } from 'shared/routes/share-card'
+import type { SiteConfig } from 'shared/singletons/config'
+import type { RouteMeta } from 'shared/helpers/routes'
+import { SHARE_CARD, shareCardAlt } from 'shared/helpers/routes/share-card'
 
 export interface HeadTags {
   title: string

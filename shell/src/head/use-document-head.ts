@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { getSiteConfig } from 'shared/config'
-import type { RouteMeta } from 'shared/routes'
-import { cardFileFor } from 'shared/routes/share-card'
+import { getSiteConfig } from 'shared/singletons/config'
+import type { RouteMeta } from 'shared/helpers/routes'
+import { cardFileFor } from 'shared/helpers/routes/share-card'
 import { remoteEntryOf } from '../federation/remote-entries'
 import { buildHead, shareCardUrl, type HeadTags } from './build-head'
 

@@ -1,7 +1,7 @@
-import { Link } from 'shared/router'
-import { getSiteConfig } from 'shared/config'
-import { mailtoHref, smsHref, telHref } from 'shared/lib/contact-links'
-import { buttonVariants, Container, EmailAddress } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { getSiteConfig } from 'shared/singletons/config'
+import { mailtoHref, smsHref, telHref } from 'shared/helpers/contact-links'
+import { buttonVariants, Container, EmailAddress } from 'shared/singletons/ui'
 import { footerLegalLinks, footerQuickLinks, shellCopy } from '../content/navigation'
 import { SocialIcon } from './social-icon'
 

@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useRef, useState, type RefObject } from 'react'
-import { NavLink, useLocation } from 'shared/router'
-import { getSiteConfig } from 'shared/config'
-import { telHref } from 'shared/lib/contact-links'
-import { cn } from 'shared/lib/cn'
+import { NavLink, useLocation } from 'shared/singletons/router'
+import { getSiteConfig } from 'shared/singletons/config'
+import { telHref } from 'shared/helpers/contact-links'
+import { cn } from 'shared/helpers/cn'
 import { headerLinks, shellCopy } from '../content/navigation'
 import { focusRing, navClass } from './nav-class'
 

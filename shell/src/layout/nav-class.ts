@@ -1,4 +1,4 @@
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 
 /** The header is always white: a dark green ring reads there (the gold ring of the bands is for dark ones too). */
 export const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700'

@@ -1,5 +1,5 @@
-import { useNavigate } from 'shared/router'
-import { findBookingSectionId, scrollToSection } from 'shared/lib/scroll'
+import { useNavigate } from 'shared/singletons/router'
+import { findBookingSectionId, scrollToSection } from 'shared/helpers/scroll'
 
 /** Book Call: scroll to this page's booking calendar, or go to the home page's. */
 export function useBookCall(): () => void {

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { buttonVariants, Container } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Container } from 'shared/singletons/ui'
 import { headerLinks, shellCopy } from '../content/navigation'
 import { usePageAnalytics } from '../analytics/use-page-analytics'
 import { notFoundHead, useNotFoundHead } from '../head/use-document-head'

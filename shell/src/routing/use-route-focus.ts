@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { useLocation } from 'shared/router'
-import { scrollToSection } from 'shared/lib/scroll'
+import { useLocation } from 'shared/singletons/router'
+import { scrollToSection } from 'shared/helpers/scroll'
 import { markAppReady } from './app-ready'
 
 /** The page the visitor landed on keeps the browser's own scroll and focus; later ones don't. */

@@ -1,4 +1,4 @@
-import { leadFieldNames, leadFields } from 'shared/backend/lead-contract'
+import { leadFieldNames, leadFields } from 'shared/helpers/lead-contract'
 
 type ColumnName<T> = T extends `${string}.${infer Column}` ? Column : never
 /** The columns that hold the lead contract's fields (`contacts.first_name` -> `first_name`). */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { safeProperties } from '../../../shared/src/backend/analytics.ts'
+import { safeProperties } from '../../../shared/src/singletons/backend/analytics.ts'
 import { openDatabase, type OpenDatabase } from '../../src/db/open.ts'
 import { floodAddresses, runFloodClients, runVisitor } from '../../src/bench/flood-scenario.ts'
 import { createAuthenticator, localKeys } from '../../src/server/auth.ts'

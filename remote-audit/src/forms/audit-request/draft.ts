@@ -1,5 +1,5 @@
-import { emptyLeadInput, type LeadInput } from 'shared/backend/lead-contract'
-import { readSessionJson, writeSessionJson } from 'shared/lib/session-store'
+import { emptyLeadInput, type LeadInput } from 'shared/helpers/lead-contract'
+import { readSessionJson, writeSessionJson } from 'shared/helpers/session-store'
 import { quizContent, type QuestionId } from '../../content/quiz'
 import type { QuizAnswers } from '../../quiz/scoring'
 

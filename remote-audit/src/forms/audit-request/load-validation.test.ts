@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { emptyLeadInput } from 'shared/backend/lead-contract'
+import { emptyLeadInput } from 'shared/helpers/lead-contract'
 
 const mocks = vi.hoisted(() => ({ error: vi.fn() }))
-vi.mock('shared/ui', () => ({ notify: { error: mocks.error } }))
+vi.mock('shared/singletons/ui', () => ({ notify: { error: mocks.error } }))
 // The validation chunk cannot be fetched (offline, or gone after a redeploy).
 vi.mock('@hookform/resolvers/zod', () => {
   throw new Error('Failed to fetch dynamically imported module')

@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form'
-import type { LeadInput, LeadValues } from 'shared/backend/lead-contract'
-import { notify } from 'shared/ui'
+import type { LeadInput, LeadValues } from 'shared/helpers/lead-contract'
+import { notify } from 'shared/singletons/ui'
 import { auditFormContent } from '../../content/audit-form'
 
 /**

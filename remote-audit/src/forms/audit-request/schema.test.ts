@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyLeadInput, type LeadInput } from 'shared/backend/lead-contract'
+import { emptyLeadInput, type LeadInput } from 'shared/helpers/lead-contract'
 import { auditRequestSchema, sanitizeText, visibleLength } from './schema'
 
 const valid: LeadInput = {

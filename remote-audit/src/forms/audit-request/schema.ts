@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { leadFields, type LeadFieldRules, type LeadInput, type LeadValues } from 'shared/backend/lead-contract'
-import { leadRules } from 'shared/backend/lead-rules'
+import { leadFields, type LeadFieldRules, type LeadInput, type LeadValues } from 'shared/helpers/lead-contract'
+import { leadRules } from 'shared/helpers/lead-rules'
 
 /**
  * The browser's one check of a lead (docs/product.md §6), for the visitor's sake: what the form

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSite } from 'shared/config/schema'
-import type { LeadValues } from 'shared/backend/lead-contract'
+import { configureSite } from 'shared/helpers/config/schema'
+import type { LeadValues } from 'shared/helpers/lead-contract'
 
 const backend = vi.hoisted(() => ({ submitMarketingAudit: vi.fn(), track: vi.fn() }))
-vi.mock('shared/backend/marketing-audit', () => ({ submitMarketingAudit: backend.submitMarketingAudit }))
-vi.mock('shared/backend/analytics', () => ({ track: backend.track }))
+vi.mock('shared/singletons/backend/marketing-audit', () => ({ submitMarketingAudit: backend.submitMarketingAudit }))
+vi.mock('shared/singletons/backend/analytics', () => ({ track: backend.track }))
 
 const { submitAuditRequest } = await import('./submit')
 

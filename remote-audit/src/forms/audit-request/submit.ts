@@ -1,7 +1,7 @@
-import { leadAttribution } from 'shared/backend/lead-attribution'
-import { submitMarketingAudit, type MarketingAuditRequest, type SubmitAuditOptions } from 'shared/backend/marketing-audit'
-import { track } from 'shared/backend/analytics'
-import type { LeadValues } from 'shared/backend/lead-contract'
+import { leadAttribution } from 'shared/helpers/lead-attribution'
+import { submitMarketingAudit, type MarketingAuditRequest, type SubmitAuditOptions } from 'shared/singletons/backend/marketing-audit'
+import { track } from 'shared/singletons/backend/analytics'
+import type { LeadValues } from 'shared/helpers/lead-contract'
 
 /**
  * The one module of this remote that talks to the backend. It stores the request through

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useNavigate } from 'shared/router'
-import { notify } from 'shared/ui'
+import { useNavigate } from 'shared/singletons/router'
+import { notify } from 'shared/singletons/ui'
 import { auditFormContent } from '../../content/audit-form'
-import type { LeadValues } from 'shared/backend/lead-contract'
+import type { LeadValues } from 'shared/helpers/lead-contract'
 import { loadSubmit } from './load-validation'
 
 /** Where a stored lead goes next: the home page's booking calendar (the shell scrolls to the hash). */

@@ -1,4 +1,4 @@
-import { Container, ScrollButton } from 'shared/ui'
+import { Container, ScrollButton } from 'shared/singletons/ui'
 import { Hero, HeroHeading } from 'shared/ui/hero'
 import { check, Icon } from 'shared/ui/icons'
 import { auditPageContent } from '../../content/audit-page'

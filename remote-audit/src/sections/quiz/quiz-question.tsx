@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import type { QuizAnswers } from '../../quiz/scoring'
 import type { QuizQuestion as QuizQuestionData } from '../../content/quiz'
-import { cn } from 'shared/lib/cn'
+import { cn } from 'shared/helpers/cn'
 
 interface QuizQuestionProps {
   question: QuizQuestionData

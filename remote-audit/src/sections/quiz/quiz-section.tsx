@@ -1,4 +1,4 @@
-import { Button, SectionHeading } from 'shared/ui'
+import { Button, SectionHeading } from 'shared/singletons/ui'
 import { quizContent as copy } from '../../content/quiz'
 import { isQuizComplete, type QuizAnswers } from '../../quiz/scoring'
 import { QuizQuestion } from './quiz-question'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { getSiteConfig } from 'shared/config'
-import { smsHref, telHref } from 'shared/lib/contact-links'
-import { Link } from 'shared/router'
-import { buttonVariants, Container, PhoneNumber } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { smsHref, telHref } from 'shared/helpers/contact-links'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Container, PhoneNumber } from 'shared/singletons/ui'
 import { auditPageContent } from '../../content/audit-page'
 import { clock, Icon } from 'shared/ui/icons'
 

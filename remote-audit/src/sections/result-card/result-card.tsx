@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { prefersReducedMotion } from 'shared/lib/scroll'
-import { ScrollButton } from 'shared/ui'
+import { prefersReducedMotion } from 'shared/helpers/scroll'
+import { ScrollButton } from 'shared/singletons/ui'
 import { quizContent } from '../../content/quiz'
 import { scoreBand } from '../../quiz/scoring'
 

@@ -1,4 +1,4 @@
-import { businessCounts, medicationSavings, telehealthProgram } from 'shared/content/brand-facts'
+import { businessCounts, medicationSavings, telehealthProgram } from 'shared/helpers/content/brand-facts'
 import type { Article } from '../article-types'
 
 export const article = {

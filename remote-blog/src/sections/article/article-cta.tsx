@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { buttonVariants } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants } from 'shared/singletons/ui'
 import type { Article } from '../../content/article-types'
 
 /** The closing call to action: the telehealth programme, the pharmacy network or the free audit. */

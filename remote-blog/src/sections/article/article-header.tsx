@@ -1,4 +1,4 @@
-import { Link } from 'shared/router'
+import { Link } from 'shared/singletons/router'
 import { articlePageCopy } from '../../content/blog-copy'
 import type { Article } from '../../content/article-types'
 import { blogMeta } from '../../content/blog-meta'

@@ -1,4 +1,4 @@
-import { keepTogether } from 'shared/lib/typography'
+import { keepTogether } from 'shared/helpers/typography'
 import { articlePageCopy } from '../../content/blog-copy'
 import type { Article } from '../../content/article-types'
 

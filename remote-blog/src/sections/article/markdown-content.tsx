@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'shared/router'
-import { keepTogether } from 'shared/lib/typography'
+import { Link } from 'shared/singletons/router'
+import { keepTogether } from 'shared/helpers/typography'
 import type { Block, Inline } from '../../lib/markdown'
 
 const linkClass = 'font-semibold text-brand-700 underline decoration-brand-300 decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400'

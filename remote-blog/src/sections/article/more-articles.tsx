@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { Section } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { Section } from 'shared/singletons/ui'
 import { articleSummaries } from '../../content/article-summaries'
 import { articlePageCopy } from '../../content/blog-copy'
 import { blogMeta } from '../../content/blog-meta'

@@ -1,5 +1,5 @@
-import { cn } from 'shared/lib/cn'
-import { keepTogether } from 'shared/lib/typography'
+import { cn } from 'shared/helpers/cn'
+import { keepTogether } from 'shared/helpers/typography'
 import { articlePageCopy } from '../../content/blog-copy'
 import type { TocEntry } from '../../lib/markdown'
 import { useActiveSection } from './use-active-section'

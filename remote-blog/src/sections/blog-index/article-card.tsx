@@ -1,4 +1,4 @@
-import { Link } from 'shared/router'
+import { Link } from 'shared/singletons/router'
 import { blogIndexCopy } from '../../content/blog-copy'
 import type { ArticleSummary } from '../../content/article-summary'
 import { formatShortDate } from '../../lib/format-date'

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { buttonVariants, Section } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Section } from 'shared/singletons/ui'
 import { blogIndexCopy } from '../../content/blog-copy'
 
 /** Closing call to action of the blog index: the telehealth programme and the services. */

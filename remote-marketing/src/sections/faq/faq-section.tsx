@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { cn } from 'shared/lib/cn'
-import { Section, SectionHeading } from 'shared/ui'
+import { cn } from 'shared/helpers/cn'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { faqCopy as copy, faqItems } from '../../content/faq'
 import type { FaqItem } from '../../content/types'
 import { useFindableWhenClosed } from './use-findable-when-closed'

@@ -1,7 +1,7 @@
-import { Link } from 'shared/router'
-import { buttonVariants, Container, ScrollButton } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Container, ScrollButton } from 'shared/singletons/ui'
 import { Hero, HeroHeading } from 'shared/ui/hero'
-import { keepTogether } from 'shared/lib/typography'
+import { keepTogether } from 'shared/helpers/typography'
 import { StatGrid } from '../../components/stat-grid'
 import { heroCopy } from '../../content/home'
 

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { clock, Icon } from 'shared/ui/icons'
 import { Steps } from 'shared/ui/steps'
 import { leadProcessCopy as copy } from '../../content/home'

@@ -1,7 +1,7 @@
-import { getSiteConfig } from 'shared/config'
-import { mailtoHref, telHref } from 'shared/lib/contact-links'
-import { formatUsDate } from 'shared/lib/format'
-import { Container, EmailAddress, PhoneNumber } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { mailtoHref, telHref } from 'shared/helpers/contact-links'
+import { formatUsDate } from 'shared/helpers/format'
+import { Container, EmailAddress, PhoneNumber } from 'shared/singletons/ui'
 import type { LegalDocument as LegalDocumentContent } from '../../content/types'
 
 function slug(text: string): string {

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { buttonVariants, Section, SectionHeading } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Section, SectionHeading } from 'shared/singletons/ui'
 import { StatGrid } from '../../components/stat-grid'
 import { marginCopy as copy } from '../../content/home'
 

@@ -1,5 +1,5 @@
-import { getSiteConfig } from 'shared/config'
-import { buttonVariants, PhoneNumber, smsHref, telHref } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { buttonVariants, PhoneNumber, smsHref, telHref } from 'shared/singletons/ui'
 import { embeddedFrame } from 'shared/ui/embedded-frame'
 import { onboardingCopy as copy } from '../../content/onboarding'
 

@@ -1,5 +1,5 @@
-import { cn } from 'shared/lib/cn'
-import { ScrollButton } from 'shared/ui'
+import { cn } from 'shared/helpers/cn'
+import { ScrollButton } from 'shared/singletons/ui'
 import { check, Icon } from 'shared/ui/icons'
 import { pricingCopy } from '../../content/pricing'
 import type { PricingPackage } from '../../content/types'

@@ -1,4 +1,4 @@
-import { ScrollButton, Section, SectionHeading } from 'shared/ui'
+import { ScrollButton, Section, SectionHeading } from 'shared/singletons/ui'
 import { pricingCopy as copy } from '../../content/pricing'
 import { PricingCard } from './pricing-card'
 import { TelehealthPanel } from './telehealth-panel'

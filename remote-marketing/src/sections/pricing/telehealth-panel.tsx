@@ -1,4 +1,4 @@
-import { Button, ScrollButton } from 'shared/ui'
+import { Button, ScrollButton } from 'shared/singletons/ui'
 import { StatGrid } from '../../components/stat-grid'
 import { pricingCopy } from '../../content/pricing'
 

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { buttonVariants, Section } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Section } from 'shared/singletons/ui'
 import { Icon } from 'shared/ui/icons'
 import { servicePageCopy as copy, services } from '../../content/services'
 import type { Service } from '../../content/types'

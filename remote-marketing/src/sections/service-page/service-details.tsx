@@ -1,4 +1,4 @@
-import { Section } from 'shared/ui'
+import { Section } from 'shared/singletons/ui'
 import { FeatureList } from '../../components/feature-list'
 import { check, Icon, sparkle } from 'shared/ui/icons'
 import { servicePageCopy as copy } from '../../content/services'

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { buttonVariants, Container, ScrollButton } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Container, ScrollButton } from 'shared/singletons/ui'
 import { Hero, HeroHeading } from 'shared/ui/hero'
 import { Icon } from 'shared/ui/icons'
 import { servicePageCopy as copy } from '../../content/services'

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { servicePageCopy } from '../../content/services'
 
 const { process } = servicePageCopy

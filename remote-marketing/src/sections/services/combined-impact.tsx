@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { StatGrid } from '../../components/stat-grid'
 import { servicesPageCopy } from '../../content/services'
 

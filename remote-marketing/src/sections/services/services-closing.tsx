@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { buttonVariants, Section, SectionHeading } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { buttonVariants, Section, SectionHeading } from 'shared/singletons/ui'
 import { servicesPageCopy } from '../../content/services'
 
 export function ServicesClosing() {

@@ -1,4 +1,4 @@
-import { Container, ScrollButton } from 'shared/ui'
+import { Container, ScrollButton } from 'shared/singletons/ui'
 import { Hero, HeroHeading } from 'shared/ui/hero'
 import { StatGrid } from '../../components/stat-grid'
 import { servicesPageCopy } from '../../content/services'

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { formatInteger } from 'shared/lib/format'
+import { formatInteger } from 'shared/helpers/format'
 import { useCountUp } from './use-count-up'
 
 interface CountUpProps {

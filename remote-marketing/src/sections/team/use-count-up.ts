@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { prefersReducedMotion } from 'shared/lib/scroll'
+import { prefersReducedMotion } from 'shared/helpers/scroll'
 
 /** Fast start, gentle landing. */
 export function easeOutCubic(t: number): number {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { getSiteConfig } from 'shared/config'
+import { getSiteConfig } from 'shared/singletons/config'
 import { VideoCards } from './video-cards'
 
 /*

@@ -1,6 +1,6 @@
-import { getSiteConfig } from 'shared/config'
-import { smsHref } from 'shared/lib/contact-links'
-import { Button, buttonVariants } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { smsHref } from 'shared/helpers/contact-links'
+import { Button, buttonVariants } from 'shared/singletons/ui'
 import { closeDialog, Dialog } from 'shared/ui/dialog'
 import { videoDialogCopy as copy } from '../../content/testimonials'
 

@@ -1,4 +1,4 @@
-import { businessCounts, medicationSavings } from 'shared/content/brand-facts'
+import { businessCounts, medicationSavings } from 'shared/helpers/content/brand-facts'
 import type { NetworkHomeContent } from '../content-types'
 
 /** Copy of /pharmacy-partners: about the network. Its place on the page and its claims: docs/product.md §10 and §1. */

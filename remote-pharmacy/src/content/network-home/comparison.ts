@@ -1,4 +1,4 @@
-import { medicationSavings } from 'shared/content/brand-facts'
+import { medicationSavings } from 'shared/helpers/content/brand-facts'
 import type { NetworkHomeContent } from '../content-types'
 
 /** Copy of /pharmacy-partners: on your own vs. with the network. Its place on the page and its claims: docs/product.md §10 and §1. */

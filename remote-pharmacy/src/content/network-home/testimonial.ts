@@ -1,4 +1,4 @@
-import { quotedClients } from 'shared/content/brand-facts'
+import { quotedClients } from 'shared/helpers/content/brand-facts'
 import type { NetworkHomeContent } from '../content-types'
 
 /** Copy of /pharmacy-partners: a partner's story. Its place on the page and its claims: docs/product.md §10 and §1. */

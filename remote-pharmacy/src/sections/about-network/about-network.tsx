@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { about } from '../../content/network-home/about'
 
 export function AboutNetwork() {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react'
-import { Button, Section, SectionHeading } from 'shared/ui'
-import { cn } from 'shared/lib/cn'
+import { Button, Section, SectionHeading } from 'shared/singletons/ui'
+import { cn } from 'shared/helpers/cn'
 import {
   catalogueCopy,
   catalogueItems,

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { keepTogether } from 'shared/lib/typography'
+import { keepTogether } from 'shared/helpers/typography'
 import { categoryLabel, priceText, type CatalogueItem } from '../../content/catalogue'
 
 /** Memoized: a key typed in the search renders the cards that stay again only if their item changed. */

@@ -1,4 +1,4 @@
-import { Section } from 'shared/ui'
+import { Section } from 'shared/singletons/ui'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
 

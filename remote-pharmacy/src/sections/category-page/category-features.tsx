@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { Steps } from 'shared/ui/steps'
 import type { CategoryPageContent } from '../../content/content-types'
 

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { Container, ScrollButton } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { Container, ScrollButton } from 'shared/singletons/ui'
 import { Hero, HeroHeading } from 'shared/ui/hero'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'

@@ -1,4 +1,4 @@
-import { deferSection, loadSections, useDeferredSections } from 'shared/ui'
+import { deferSection, loadSections, useDeferredSections } from 'shared/singletons/ui'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
 import { CategoryAudience } from './category-audience'

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
 

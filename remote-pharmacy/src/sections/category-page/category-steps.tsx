@@ -1,6 +1,6 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { Steps } from 'shared/ui/steps'
-import { keepTogether } from 'shared/lib/typography'
+import { keepTogether } from 'shared/helpers/typography'
 import { categoryCopy } from '../../content/category-pages'
 import type { CategoryPageContent } from '../../content/content-types'
 

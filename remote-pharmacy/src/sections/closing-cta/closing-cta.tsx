@@ -1,6 +1,6 @@
-import { getSiteConfig } from 'shared/config'
-import { telHref } from 'shared/lib/contact-links'
-import { buttonVariants, PhoneNumber, ScrollButton, Section, SectionHeading } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { telHref } from 'shared/helpers/contact-links'
+import { buttonVariants, PhoneNumber, ScrollButton, Section, SectionHeading } from 'shared/singletons/ui'
 import { closing } from '../../content/network-home/closing'
 
 export function ClosingCta() {

@@ -1,5 +1,5 @@
-import { Section, SectionHeading } from 'shared/ui'
-import { keepTogether } from 'shared/lib/typography'
+import { Section, SectionHeading } from 'shared/singletons/ui'
+import { keepTogether } from 'shared/helpers/typography'
 import { comparison } from '../../content/network-home/comparison'
 import { check, cross, Icon } from 'shared/ui/icons'
 

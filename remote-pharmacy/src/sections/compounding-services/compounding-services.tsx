@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { services } from '../../content/network-home/services'
 import { Card } from 'shared/ui/card'
 import { check, Icon } from 'shared/ui/icons'

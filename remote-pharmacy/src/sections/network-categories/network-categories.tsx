@@ -1,5 +1,5 @@
-import { Link } from 'shared/router'
-import { Section, SectionHeading } from 'shared/ui'
+import { Link } from 'shared/singletons/router'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { categoryOrder, categoryPages } from '../../content/category-pages'
 import { categories } from '../../content/network-home/categories'
 import { arrowRight, Icon } from 'shared/ui/icons'

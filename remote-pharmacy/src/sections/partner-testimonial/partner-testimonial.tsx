@@ -1,4 +1,4 @@
-import { Section } from 'shared/ui'
+import { Section } from 'shared/singletons/ui'
 import { Testimonial } from 'shared/ui/testimonial'
 import { testimonial } from '../../content/network-home/testimonial'
 

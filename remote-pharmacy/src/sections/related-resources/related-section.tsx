@@ -1,4 +1,4 @@
-import { RelatedResources, Section } from 'shared/ui'
+import { RelatedResources, Section } from 'shared/singletons/ui'
 import { related } from '../../content/network-home/related'
 
 /** The shared related-resources box, pointing at the blog's real article paths. */

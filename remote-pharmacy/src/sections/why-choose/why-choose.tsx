@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { whyChoose } from '../../content/network-home/why-choose'
 import { check, Icon } from 'shared/ui/icons'
 

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { Card } from 'shared/ui/card'
 import { Icon } from 'shared/ui/icons'
 import { advantagesContent as copy } from '../../content/advantages'

@@ -1,5 +1,5 @@
-import { getSiteConfig } from 'shared/config'
-import { buttonVariants, PhoneNumber, Section, SectionHeading, smsHref, telHref } from 'shared/ui'
+import { getSiteConfig } from 'shared/singletons/config'
+import { buttonVariants, PhoneNumber, Section, SectionHeading, smsHref, telHref } from 'shared/singletons/ui'
 import { bookingSection } from 'shared/ui/booking-section'
 import { Steps } from 'shared/ui/steps'
 import { bookingContent as copy } from '../../content/booking'

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { faqContent as copy } from '../../content/faq'
 
 /** Always-open answers: short enough to show in full, and they are the page's FAQPage data word for word. */

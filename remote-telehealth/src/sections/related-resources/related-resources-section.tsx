@@ -1,4 +1,4 @@
-import { RelatedResources, Section } from 'shared/ui'
+import { RelatedResources, Section } from 'shared/singletons/ui'
 import { relatedResourcesContent as copy } from '../../content/related-resources'
 
 export function RelatedResourcesSection() {

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { formatUsd } from 'shared/lib/format'
+import { formatUsd } from 'shared/helpers/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 
 interface RevenueChartProps {

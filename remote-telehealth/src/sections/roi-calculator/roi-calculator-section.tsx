@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
-import { formatInteger, formatUsd } from 'shared/lib/format'
-import { ScrollButton, Section, SectionHeading } from 'shared/ui'
+import { formatInteger, formatUsd } from 'shared/helpers/format'
+import { ScrollButton, Section, SectionHeading } from 'shared/singletons/ui'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 import { TELEHEALTH_BOOKING_ID } from '../booking-anchor'
 import { LabelledSlider } from './labelled-slider'

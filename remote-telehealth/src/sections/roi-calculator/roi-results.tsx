@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { formatPercent, formatUsd } from 'shared/lib/format'
+import { formatPercent, formatUsd } from 'shared/helpers/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 import type { RoiResult } from './roi-math'
 

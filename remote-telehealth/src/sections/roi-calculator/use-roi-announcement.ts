@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatPercent, formatUsd } from 'shared/lib/format'
+import { formatPercent, formatUsd } from 'shared/helpers/format'
 import { roiCalculatorContent as copy } from '../../content/roi-calculator'
 import type { RoiInputs, RoiResult } from './roi-math'
 

@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import type { SuccessStory } from '../../content/content-types'
 import { successStoriesContent as copy } from '../../content/success-stories'
 

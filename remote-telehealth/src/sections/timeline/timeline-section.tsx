@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from 'shared/ui'
+import { Section, SectionHeading } from 'shared/singletons/ui'
 import { Icon, shieldCheck } from 'shared/ui/icons'
 import { timelineContent as copy } from '../../content/timeline'
 
