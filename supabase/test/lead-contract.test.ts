@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, hasPhoneDigits, isAllowedWebsite } from 'shared/helpers/
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts'
 
 /**
- * The lead contract (shared/src/singletons/backend/lead-contract.ts) and the migrated database describe the
+ * The lead contract (shared/src/helpers/lead-contract.ts) and the migrated database describe the
  * same lead: these fail when one changes without the other. The database is read back (columns,
  * CHECK constraints, the RPC's arguments) and asked (submit_marketing_audit's messages, the
  * stored row, the webhook payload), never restated here.

@@ -101,7 +101,7 @@ describe('validation: in the browser, the form schema only (the database checks 
             return []
           })
         : []
-    expect(outside([schema, 'shared/src/singletons/backend/lead-contract.ts'], limits)).toEqual([])
+    expect(outside([schema, 'shared/src/helpers/lead-contract.ts'], limits)).toEqual([])
   })
 
   it('the audit form loads zod for its schema only', () => {

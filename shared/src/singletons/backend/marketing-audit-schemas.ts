@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { leadFieldNames, leadFields } from './lead-contract'
+import { leadFieldNames, leadFields } from 'shared/helpers/lead-contract'
 import type { MarketingAuditRequest } from './marketing-audit'
 
 /*

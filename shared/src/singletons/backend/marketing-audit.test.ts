@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultSiteConfig } from 'shared/singletons/config'
 import { configureSite } from 'shared/helpers/config/schema'
 import { captureUtm, UTM_STORAGE_KEY } from 'shared/helpers/utm'
-import { leadAttribution } from './lead-attribution'
+import { leadAttribution } from 'shared/helpers/lead-attribution'
 import { submitMarketingAudit, type MarketingAuditRequest } from './marketing-audit'
 import { resetSupabaseClient } from './supabase-client'
 

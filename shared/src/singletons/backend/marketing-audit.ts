@@ -1,7 +1,7 @@
 import { pageState } from 'shared/helpers/page-state'
 import { readSessionJson, writeSessionJson } from 'shared/helpers/session-store'
-import type { LeadAttribution } from './lead-attribution'
-import type { LeadRequest } from './lead-contract'
+import type { LeadAttribution } from 'shared/helpers/lead-attribution'
+import type { LeadRequest } from 'shared/helpers/lead-contract'
 import type * as wire from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
