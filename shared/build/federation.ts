@@ -8,29 +8,39 @@ function dep(name: string): string {
   return range
 }
 
+type SingletonExport = Extract<keyof typeof pkg.exports, `./singletons/${string}`>
+type ModuleOf<Export> = Export extends `./${infer Path}` ? `shared/${Path}` : never
+/** A module of `shared`'s singletons folder, by its import specifier (`shared/singletons/ui`). */
+export type Singleton = ModuleOf<SingletonExport>
+
 /**
- * The singletons every app (shell and remotes) must agree on: React, and the modules of `shared`
- * that hold a React context or a client (router, UI with its toast queue, site config, the lead and
- * analytics clients). sonner is reached only through `shared/ui` (`notify`, `Toaster`), so it needs
- * no share of its own and stays out of the first load. The router is shared as `shared/router` (the
- * entry points in use), not react-router-dom whole.
+ * The singletons of `shared`: every module it exports under `./singletons/`, whose files are in
+ * src/singletons/ (a test holds the folder, the exports and this list together). They hold a React
+ * context or a client (the router, the UI with its toast queue, the site config, the lead and
+ * analytics clients), so every app must use one instance. Adding a singleton is its folder and its
+ * export; moving a module out of src/singletons/ stops sharing it.
+ */
+export const sharedSingletons = Object.keys(pkg.exports)
+  .filter((key): key is SingletonExport => key.startsWith('./singletons/'))
+  .map((key) => `shared/${key.slice('./'.length)}` as Singleton)
+
+/**
+ * The singletons every app (shell and remotes) must agree on: React, and `shared`'s singletons.
+ * sonner is reached only through `shared/singletons/ui` (`notify`, `Toaster`), so it needs no share
+ * of its own and stays out of the first load. The router is shared as `shared/singletons/router`
+ * (the entry points in use), not react-router-dom whole.
  *
- * The rest of `shared` (lib helpers, hooks, route helpers, the config schema) is not shared: each app
- * bundles what it uses. They hold no state of their own (what must be one per page lives in
- * `shared/helpers/page-state`), and every share costs each app that imports it a proxy module, a
- * request and the runtime's start-up work to resolve it: more than these few hundred bytes of helpers
- * (docs/decisions/shared-singletons.md).
+ * The rest of `shared` (the UI kit, the helpers) is not shared: each app bundles what it uses. They
+ * hold no state of their own (what must be one per page lives in `shared/helpers/page-state`), and
+ * every share costs each app that imports it a proxy module, a request and the runtime's start-up
+ * work to resolve it: more than these few hundred bytes of helpers (docs/decisions/shared-singletons.md).
  */
 const singleton = { singleton: true, requiredVersion: `^${pkg.version}` }
 
 export const federationShared = {
   react: { singleton: true, requiredVersion: dep('react') },
   'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
-  'shared/singletons/config': singleton,
-  'shared/singletons/ui': singleton,
-  'shared/singletons/router': singleton,
-  'shared/singletons/backend/analytics': singleton,
-  'shared/singletons/backend/marketing-audit': singleton,
+  ...(Object.fromEntries(sharedSingletons.map((module) => [module, singleton])) as Record<Singleton, typeof singleton>),
 }
 
 export type SharedModule = keyof typeof federationShared
