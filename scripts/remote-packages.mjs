@@ -1,5 +1,5 @@
 // The remote workspaces, read from the folders (`remote-*` with a package.json): the scripts and lint
-// zones follow the one list (shared/build/federation.ts, which a test checks against these folders)
+// zones follow the one list (shared/src/helpers/remotes.ts, which a test checks against these folders)
 // without restating it.
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import type { federationShared } from './federation'
-import { bodyFileFor, RELEASE_FILE, type ReleaseManifest } from './release-manifest'
+import { bodyFileFor, RELEASE_FILE, type ReleaseManifest } from '../src/helpers/release-manifest'
 import { releaseHeader } from './render-pages'
 import { createRenderServer, describeRenderError, loadRenderModules, type RenderModules } from './render-server'
 

@@ -4,7 +4,8 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import pkg from '../package.json' with { type: 'json' }
-import { federationShared, legacyShareNames, optionalShared, remotes, sharedFor, shellShared, sourceOfSharedModule } from './federation'
+import { federationShared, legacyShareNames, optionalShared, sharedFor, shellShared, sourceOfSharedModule } from './federation'
+import { remotes } from '../src/helpers/remotes'
 import { releaseHeader } from './render-pages'
 
 const root = fileURLToPath(new URL('../', import.meta.url))

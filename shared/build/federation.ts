@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
-// Imported, not read from beside this file: the composition server's build bundles this module.
 import pkg from '../package.json' with { type: 'json' }
+import { remotes, type RemoteName } from '../src/helpers/remotes'
 
 function dep(name: string): string {
   const range = (pkg.dependencies as Record<string, string | undefined>)[name]
@@ -77,9 +77,10 @@ export function shellShared(): Record<string, { singleton: boolean; requiredVers
 }
 
 /**
- * Singletons only some remotes use. A remote shares just those it declares (`shares` in its entry
- * below): the federation runtime loads every share a remote lists while it starts that remote, so
- * listing the lead client everywhere would load it on every page (docs/decisions/shared-singletons.md).
+ * Singletons only some remotes use. A remote shares just those it declares (`shares` in its entry in
+ * shared/src/helpers/remotes.ts): the federation runtime loads every share a remote lists while it
+ * starts that remote, so listing the lead client everywhere would load it on every page
+ * (docs/decisions/shared-singletons.md).
  * The shell provides all of them. A remote that imports one it has not declared fails its build.
  */
 export const optionalShared = ['shared/singletons/backend/marketing-audit'] as const satisfies readonly SharedModule[]
@@ -87,7 +88,7 @@ export const optionalShared = ['shared/singletons/backend/marketing-audit'] as c
 export type OptionalShare = (typeof optionalShared)[number]
 
 /** The shares of one remote: every singleton but the optional ones it does not declare. */
-export function sharedFor(remote: Pick<RemoteEntry, 'name' | 'shares'>): Partial<typeof federationShared> {
+export function sharedFor(remote: { name: string; shares?: readonly OptionalShare[] }): Partial<typeof federationShared> {
   const declared = new Set<string>(remote.shares ?? [])
   return Object.fromEntries(
     Object.entries(federationShared).filter(([module]) => !(optionalShared as readonly string[]).includes(module) || declared.has(module)),
@@ -100,49 +101,6 @@ export function sharedFor(remote: Pick<RemoteEntry, 'name' | 'shares'>): Partial
  * on a warm cache ("jsx is not a function" on a remote run alone). Excluded, Vite serves it as source.
  */
 export const ownSharedModules = Object.keys(federationShared).filter((key) => key.startsWith('shared/'))
-
-interface RemoteEntry {
-  name: string
-  pkg: string
-  owns: readonly string[]
-  shares?: readonly OptionalShare[]
-}
-
-/**
- * The one list of remotes. Everything else is derived from it: the shell's default remote map
- * (`defaultRemoteMap`), the dev map, the dev ports (`devPorts`), each remote's build check that its pages lie
- * in the paths it owns, and the scripts and lint zones (which read the `remote-*` folders). Adding
- * a remote is its folder plus one entry here. Federation names are identifiers; package and folder
- * names stay kebab-case. `owns`: the path patterns the remote answers (`/x/*` owns every path
- * under /x), so a path nobody's page has still goes to the section that owns it (its own 404).
- * `shares`: the optional singletons (`optionalShared`) the remote imports.
- */
-export const remotes = [
-  { name: 'remoteMarketing', pkg: 'remote-marketing', owns: ['/', '/services', '/services/*', '/onboarding', '/privacy-policy', '/terms-and-conditions'] },
-  { name: 'remoteAudit', pkg: 'remote-audit', owns: ['/marketing-audit'], shares: ['shared/singletons/backend/marketing-audit'] },
-  { name: 'remotePharmacy', pkg: 'remote-pharmacy', owns: ['/pharmacy-partners', '/pharmacy-partners/*'] },
-  { name: 'remoteTelehealth', pkg: 'remote-telehealth', owns: ['/telehealth-empire'] },
-  { name: 'remoteBlog', pkg: 'remote-blog', owns: ['/blog', '/blog/*'] },
-] as const satisfies readonly RemoteEntry[]
-
-export type RemoteName = (typeof remotes)[number]['name']
-
-/** A remote map as `/remotes.json` holds it: each remote's entry URL and the paths it owns. */
-export type RemoteMapFile = Record<string, { entry: string; paths: string[] }>
-
-/**
- * The map the shell build ships (`dist/remotes.json`): every remote at its folder under this origin,
- * as `npm start` serves them. A deployment points entries elsewhere with its own map file. `entryOf`
- * picks another address per remote (the dev servers).
- */
-export function defaultRemoteMap(entryOf: (remote: (typeof remotes)[number]) => string = (r) => `/remotes/${r.pkg}/remoteEntry.js`): RemoteMapFile {
-  return Object.fromEntries(remotes.map((remote) => [remote.name, { entry: entryOf(remote), paths: [...remote.owns] }]))
-}
-
-/** True when `pattern` (`/x` exact, or `/x/*` for everything below /x) matches `path`. */
-export function ownsPath(pattern: string, path: string): boolean {
-  return pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
-}
 
 const SHELL_DEV_PORT = 5173
 const LOCAL_BACKEND_DEV_PORT = 54321

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
-import { brandFaces, brandFamilies, cachedFaces, fontStack, HEADING_TEXT, LATIN_UNICODE_RANGE } from './brand-fonts'
+import { brandFaces, brandFamilies, cachedFaces, fontStack, HEADING_TEXT, LATIN_UNICODE_RANGE } from '../src/helpers/brand-fonts'
 import { characterSetOf, fontCss, intersectRanges, parseRanges, rangesOf, subtractRanges } from './font-css'
 
 // Not new URL(`…${file}`, import.meta.url): Vite rewrites that pattern into an asset lookup.

@@ -7,7 +7,7 @@ import { fromFile } from '@capsizecss/unpack/fs'
 import { readFileSync } from 'node:fs'
 import { create as openFont } from 'fontkitten'
 import subsetFont from 'subset-font'
-import { brandFaces, brandFamilies, cachedFaces, fallbackFamilyName, fontStack, isLateFamily, LATIN_UNICODE_RANGE, type BrandFace, type BrandFamily, type FallbackFont } from './brand-fonts'
+import { brandFaces, brandFamilies, cachedFaces, fallbackFamilyName, fontStack, isLateFamily, LATIN_UNICODE_RANGE, type BrandFace, type BrandFamily, type FallbackFont } from '../src/helpers/brand-fonts'
 
 const require = createRequire(import.meta.url)
 const systemMetrics = { arial, georgia, timesNewRoman }
@@ -154,7 +154,7 @@ export async function fontCss(): Promise<string> {
   const cached = brandFamilies.filter(isLateFamily).map((family) => `html[${cachedFaces.attribute}] {\n  --font-${family.token}: ${fontStack(family)};\n}`)
   return [
     '/*',
-    ' * Written by `npm run fonts -w shared` from shared/build/brand-fonts.ts: do not edit (a unit test',
+    ' * Written by `npm run fonts -w shared` from shared/src/helpers/brand-fonts.ts: do not edit (a unit test',
     ' * fails when it is out of date). Imported by the shell\'s CSS and by a remote run alone; a remote\'s',
     ' * exposed CSS leaves it out, so each page gets the files once, from the shell\'s build.',
     ' * Fallback overrides: Capsize (@capsizecss/core), from the woff2 files\' metrics and the system',

@@ -1,21 +1,14 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { brotliOptions, MIN_COMPRESSED_BYTES } from '../src/helpers/compression'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
-
-/** Below this a compressed form saves less than its headers cost (build twins and composed pages alike). */
-export const MIN_COMPRESSED_BYTES = 512
-
-/** zlib's options for a brotli pass at `quality` over `raw`. */
-export const brotliOptions = (raw: Buffer, quality: number) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-})
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })

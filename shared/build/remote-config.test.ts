@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { defaultRemoteMap, devOrigin, devPorts, remotes, sharedFor, sourceOfSharedModule } from './federation'
+import { devOrigin, devPorts, sharedFor, sourceOfSharedModule } from './federation'
+import { defaultRemoteMap, remotes } from '../src/helpers/remotes'
 import { defineRemoteConfig } from './remote-config'
 import { undeclaredSharesPlugin } from './undeclared-shares'
 
@@ -64,7 +65,7 @@ describe('optional singletons', () => {
     const audit = undeclaredSharesPlugin('remoteAudit', sharedFor({ name: 'remoteAudit', shares: ['shared/singletons/backend/marketing-audit'] }))
     const context = { error: (message: string): never => { throw new Error(message) } }
     const transform = (plugin: typeof blog, id: string) => (plugin.transform as (this: typeof context, code: string, id: string) => unknown).call(context, '', id)
-    expect(() => transform(blog, auditSource)).toThrow(/remoteBlog imports shared\/singletons\/backend\/marketing-audit.*`shares`.*shared\/build\/federation\.ts/)
+    expect(() => transform(blog, auditSource)).toThrow(/remoteBlog imports shared\/singletons\/backend\/marketing-audit.*`shares`.*shared\/src\/helpers\/remotes\.ts/)
     expect(() => transform(blog, `${auditSource}?v=1`)).toThrow(/remoteBlog imports/)
     expect(transform(blog, sourceOfSharedModule('shared/singletons/backend/analytics'))).toBeNull()
     expect(transform(audit, auditSource)).toBeNull()

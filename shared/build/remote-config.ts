@@ -5,7 +5,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import type { RouteData } from '../src/helpers/routes/route-types'
 import { devReleasePlugin } from './dev-release'
 import { eagerCommonJsPlugin } from './eager-commonjs'
-import { devOrigin, devPorts, ownSharedModules, ownsPath, remotes, sharedFor, type RemoteName } from './federation'
+import { devOrigin, devPorts, ownSharedModules, sharedFor } from './federation'
+import { ownsPath, remotes, type RemoteName } from '../src/helpers/remotes'
 import { precompressPlugin } from './precompress'
 import { renderPagesPlugin } from './render-pages'
 import { scopeRemoteUtilitiesPlugin } from './scope-utilities'
@@ -134,6 +135,6 @@ export function assertOwnsRoutes(remote: { name: string; owns: readonly string[]
   const paths = [...routeData.pages.map((page) => page.path), ...routeData.redirects.map((redirect) => redirect.path)]
   const stray = paths.filter((path) => !remote.owns.some((pattern) => ownsPath(pattern, path)))
   if (stray.length > 0) {
-    throw new Error(`${remote.name} has routes outside the paths it owns (${remote.owns.join(', ')}): ${stray.join(', ')}. Add the path to its entry in shared/build/federation.ts.`)
+    throw new Error(`${remote.name} has routes outside the paths it owns (${remote.owns.join(', ')}): ${stray.join(', ')}. Add the path to its entry in shared/src/helpers/remotes.ts.`)
   }
 }

@@ -5,10 +5,10 @@ import type { Plugin } from 'vite'
 import type { RouteData } from '../src/helpers/routes/route-types'
 import { cardFileFor, shareCardText } from '../src/helpers/routes/share-card'
 import type { federationShared } from './federation'
-import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, RELEASE_URL_MARKER, type ReleaseManifest } from './release-manifest'
+import { bodyFileFor, RELEASE_FILE, RELEASE_FORMAT, RELEASE_URL_MARKER, type ReleaseManifest } from '../src/helpers/release-manifest'
 import { createRenderServer, describeRenderError, loadRenderModules } from './render-server'
 import { renderShareCard } from './share-card'
-import { siteConfigHash, siteConfigHashes } from './site-config-overrides'
+import { siteConfigHash, siteConfigHashes } from '../src/helpers/site-config-overrides'
 
 interface RenderPagesOptions {
   name: string
@@ -71,7 +71,7 @@ export function assertNoSourcePaths(path: string, html: string): void {
 /**
  * Renders every page of the remote at the end of its build, with its own code, into its `dist/`
  * (`rendered/*.html`) and the social card of each page that has one (`og/*.png`), and writes `release.json`: everything the composition server needs to serve
- * the remote's pages fully rendered, read from the release alone (shared/build/release-manifest.ts).
+ * the remote's pages fully rendered, read from the release alone (shared/src/helpers/release-manifest.ts).
  * The site settings (SITE_CONFIG_FILE / SITE_CONFIG_JSON, as the server reads them) apply here too,
  * and the release records which it was rendered with.
  */

@@ -6,7 +6,7 @@ import type * as SiteConfigModule from '../src/singletons/config/site-config'
 import type * as SiteConfigSchemaModule from '../src/helpers/config/site-config-schema'
 import type { RemoteRoutesModule } from '../src/helpers/routes/route-types'
 import type * as RenderSectionModule from '../src/helpers/section/render-section'
-import { siteConfigOverrides } from './site-config-overrides'
+import { siteConfigOverrides } from '../src/helpers/site-config-overrides'
 
 /** Stylesheets are the browser's business: rendering needs none of them. */
 function ignoreCss(): Plugin {

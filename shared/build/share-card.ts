@@ -8,7 +8,7 @@ import { Resvg } from '@resvg/resvg-js'
 import satori, { type Font } from 'satori'
 import subsetFont from 'subset-font'
 import { SHARE_CARD, type ShareCardText } from '../src/helpers/routes/share-card'
-import { brandFaces, HEADING_TEXT } from './brand-fonts'
+import { brandFaces, HEADING_TEXT } from '../src/helpers/brand-fonts'
 
 /** What a social card shows: the page's heading (and the rest of a two-part headline), its section and the brand. */
 export interface ShareCardContent extends ShareCardText {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import { cachedFaces } from './brand-fonts'
+import { cachedFaces } from '../src/helpers/brand-fonts'
 
 const MAIN_PATH = '/@standalone/main.ts'
 const MAIN_ID = '\0standalone-main.ts'

@@ -13,7 +13,7 @@ export function undeclaredSharesPlugin(remoteName: string, shared: Partial<typeo
     transform(_code, id) {
       const module = undeclared.get(id.split('?')[0] ?? id)
       if (module) {
-        this.error(`${remoteName} imports ${module}, a singleton it does not share: add it to the \`shares\` of its entry in shared/build/federation.ts.`)
+        this.error(`${remoteName} imports ${module}, a singleton it does not share: add it to the \`shares\` of its entry in shared/src/helpers/remotes.ts.`)
       }
       return null
     },

@@ -1,8 +1,8 @@
-import { defaultRemoteMap } from 'shared/build/federation'
+import { defaultRemoteMap } from 'shared/helpers/remotes'
 import type { Plugin } from 'vite'
 import { parseRemoteMap } from '../src/federation/remote-map-problems'
 
-/** dist/remotes.json, the map a shell build ships, from the one list of remotes (shared/build/federation.ts). */
+/** dist/remotes.json, the map a shell build ships, from the one list of remotes (shared/src/helpers/remotes.ts). */
 export function defaultRemoteMapPlugin(): Plugin {
   return {
     name: 'default-remote-map',

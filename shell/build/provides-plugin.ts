@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { shellShared } from 'shared/build/federation'
-import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest'
+import { PROVIDES_FILE, type ShellProvides } from 'shared/helpers/release-manifest'
 import type { Plugin } from 'vite'
 
 const require = createRequire(import.meta.url)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { RELEASE_FILE } from 'shared/build/release-manifest'
+import { RELEASE_FILE } from 'shared/helpers/release-manifest'
 import { cacheControlFor } from '../server/static-files'
 import type { HeaderRule } from './host-files'
 

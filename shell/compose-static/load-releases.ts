@@ -1,4 +1,4 @@
-import type { ReleaseManifest } from 'shared/build/release-manifest'
+import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import type { LoadedRelease, ReleaseSource } from '../server/release-source'
 import type { PlannedRemote } from './release-plan'
 

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import { remotes as knownRemotes } from 'shared/build/federation'
+import { remotes as knownRemotes } from 'shared/helpers/remotes'
 import { readRemoteMap } from '../src/federation/remote-map-problems'
 import { entryPath } from '../src/federation/remote-map-schema'
 import { remoteMounts } from '../server/paths'

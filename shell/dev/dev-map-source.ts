@@ -1,4 +1,4 @@
-import { remotes } from 'shared/build/federation'
+import { remotes } from 'shared/helpers/remotes'
 import type { FetchLimits } from '../server/fetch-limits'
 import { releaseFileUrl, type ReleaseLocation } from '../server/release-source'
 import { createRemoteMapSource, type DeployedRemoteMap } from '../server/remote-map-file'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { defaultRemoteMap, devOrigin, type RemoteMapFile, type RemoteName } from 'shared/build/federation'
+import { devOrigin } from 'shared/build/federation'
+import { defaultRemoteMap, type RemoteMapFile, type RemoteName } from 'shared/helpers/remotes'
 import type { DeployedRemoteMap } from '../server/remote-map-file'
 import { noRollouts } from '../server/rollouts'
 import { readRemoteMap } from '../src/federation/remote-map-problems'

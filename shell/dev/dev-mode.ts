@@ -1,4 +1,4 @@
-import { remotes } from 'shared/build/federation'
+import { remotes } from 'shared/helpers/remotes'
 
 export type DevRemote = (typeof remotes)[number]
 

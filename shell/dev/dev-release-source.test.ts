@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RELEASE_FORMAT } from 'shared/build/release-manifest'
+import { RELEASE_FORMAT } from 'shared/helpers/release-manifest'
 import type { ReleaseSource } from '../server/release-source'
 import { overlayError } from './dev-error'
 import { createDevReleaseSource } from './dev-release-source'

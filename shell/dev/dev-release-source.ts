@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { RELEASE_FILE } from 'shared/build/release-manifest'
+import { RELEASE_FILE } from 'shared/helpers/release-manifest'
 import { fetchFailure } from '../server/fetch-limits'
 import { checkManifest, releaseFileUrl, type ReadResult, type ReleaseLocation, type ReleaseResult, type ReleaseSource } from '../server/release-source'
 

@@ -1,5 +1,5 @@
-import type { RemoteMapFile } from 'shared/build/federation'
-import type { ReleaseManifest } from 'shared/build/release-manifest'
+import type { RemoteMapFile } from 'shared/helpers/remotes'
+import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import { fail, pass } from './check-result'
 import type { CheckResult } from './check-result'
 import type { Fetched } from './http'

@@ -1,4 +1,4 @@
-import { ownsPath } from 'shared/build/federation'
+import { ownsPath } from 'shared/helpers/remotes'
 import { readRemoteMap } from '../src/federation/remote-map-problems'
 
 /** Two path patterns that own a path in common, with one such path: map order would decide, silently. */

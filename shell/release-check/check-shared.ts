@@ -1,4 +1,4 @@
-import type { ReleaseManifest } from 'shared/build/release-manifest'
+import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import { fail, listed, pass } from './check-result'
 import type { CheckResult } from './check-result'
 import type { Fetched } from './http'

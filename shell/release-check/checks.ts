@@ -1,4 +1,4 @@
-import { PROVIDES_FILE, RELEASE_FILE } from 'shared/build/release-manifest'
+import { PROVIDES_FILE, RELEASE_FILE } from 'shared/helpers/release-manifest'
 import { checkDelivery, DELIVERY } from './check-delivery'
 import { checkManifest } from './check-manifest'
 import { notChecked } from './check-result'

@@ -1,6 +1,6 @@
-import type { RemoteMapFile } from 'shared/build/federation'
-import { RELEASE_FORMAT } from 'shared/build/release-manifest'
-import type { ReleaseManifest, ShellProvides } from 'shared/build/release-manifest'
+import type { RemoteMapFile } from 'shared/helpers/remotes'
+import { RELEASE_FORMAT } from 'shared/helpers/release-manifest'
+import type { ReleaseManifest, ShellProvides } from 'shared/helpers/release-manifest'
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

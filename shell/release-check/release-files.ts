@@ -1,4 +1,4 @@
-import type { ReleaseManifest } from 'shared/build/release-manifest'
+import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import type { Fetched, Get } from './http'
 import { releaseCardFile } from './release-rules'
 

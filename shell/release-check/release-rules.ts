@@ -1,7 +1,7 @@
 import semver from 'semver'
-import { ownsPath } from 'shared/build/federation'
+import { ownsPath } from 'shared/helpers/remotes'
 import { getSiteConfig } from 'shared/singletons/config'
-import type { ReleaseManifest } from 'shared/build/release-manifest'
+import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import type { RedirectRoute, RouteMeta } from 'shared/helpers/routes'
 
 /**

@@ -4,8 +4,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, normalize } from 'node:path'
-import { RELEASE_FORMAT } from 'shared/build/release-manifest'
-import type { ReleaseManifest } from 'shared/build/release-manifest'
+import { RELEASE_FORMAT } from 'shared/helpers/release-manifest'
+import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 
 /** A page body as the section renderer writes it. */
 export function sectionBody(inner: string): string {

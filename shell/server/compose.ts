@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { PROVIDES_FILE, type ShellProvides } from 'shared/build/release-manifest'
+import { PROVIDES_FILE, type ShellProvides } from 'shared/helpers/release-manifest'
 import { getSiteConfig } from 'shared/singletons/config'
 import { configureSite } from 'shared/helpers/config/schema'
 import { composedSettingsHtml } from '../src/composed-settings'

@@ -1,5 +1,5 @@
-import { RELEASE_FILE as RELEASE_FILE_NAME, RELEASE_URL_MARKER, type ReleaseManifest } from 'shared/build/release-manifest'
-import { differingSettings, siteConfigHash, siteConfigHashes } from 'shared/build/site-config-overrides'
+import { RELEASE_FILE as RELEASE_FILE_NAME, RELEASE_URL_MARKER, type ReleaseManifest } from 'shared/helpers/release-manifest'
+import { differingSettings, siteConfigHash, siteConfigHashes } from 'shared/helpers/site-config-overrides'
 import { getSiteConfig } from 'shared/singletons/config'
 import { normalizePath, type RouteMeta } from 'shared/helpers/routes'
 import { buildHead, shareCardUrl } from '../src/head/build-head'

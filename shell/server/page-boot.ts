@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { brandFamilies, cachedFaces, isLateFamily } from 'shared/build/brand-fonts'
+import { brandFamilies, cachedFaces, isLateFamily } from 'shared/helpers/brand-fonts'
 
 /**
  * Set on `<html>` by the head's script and cleared when the boot script starts (once the first

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompress, brotliCompressSync, gzipSync } from 'node:zlib'
-import { brotliOptions, MIN_COMPRESSED_BYTES } from 'shared/build/precompress'
+import { brotliOptions, MIN_COMPRESSED_BYTES } from 'shared/helpers/compression'
 import { acceptedCodings, type ContentCoding } from './accept-encoding'
 
 /**

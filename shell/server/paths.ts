@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { remotes } from 'shared/build/federation'
+import { remotes } from 'shared/helpers/remotes'
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 /** The shell build served and prerendered; SHELL_DIST points at another (the benchmark's plain build). */

@@ -4,7 +4,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { RELEASE_FORMAT, type ReleaseManifest } from 'shared/build/release-manifest'
+import { RELEASE_FORMAT, type ReleaseManifest } from 'shared/helpers/release-manifest'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createReleaseSource, releaseFileUrl, type ReadResult, type ReleaseLocation, type ReleaseSourceOptions } from './release-source'
 

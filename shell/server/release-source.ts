@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { RELEASE_FILE, RELEASE_FORMAT, type ReleaseManifest } from 'shared/build/release-manifest'
+import { RELEASE_FILE, RELEASE_FORMAT, type ReleaseManifest } from 'shared/helpers/release-manifest'
 import { readLimitedText, TooLargeError } from './fetch-limits'
 import { log } from './log'
 import { metrics } from './metrics'

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { remotes } from 'shared/build/federation'
+import { remotes } from 'shared/helpers/remotes'
 import { e2eKeys, expect, test } from '../../fixtures'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))

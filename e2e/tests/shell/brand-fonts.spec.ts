@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { brandFaces, cachedFaces, faceFileName } from 'shared/build/brand-fonts'
+import { brandFaces, cachedFaces, faceFileName } from 'shared/helpers/brand-fonts'
 import { expect, test } from '../../fixtures'
 
 /**

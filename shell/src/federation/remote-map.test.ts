@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { defaultRemoteMap } from 'shared/build/federation'
+import { defaultRemoteMap } from 'shared/helpers/remotes'
 import { findOwner } from './remote-map'
 import { parseRemoteMap, readRemoteMap } from './remote-map-problems'
 

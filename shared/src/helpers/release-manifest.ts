@@ -1,4 +1,4 @@
-import type { RouteData } from '../src/helpers/routes/route-types'
+import type { RouteData } from './routes/route-types'
 
 /**
  * `release.json`, at the root of every remote's `dist/`: what the composition server, the static
