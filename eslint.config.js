@@ -6,6 +6,15 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { remotePackages as remotes } from './scripts/remote-packages.mjs'
 
+const routingFromShared = { name: 'react-router-dom', message: "Import routing from 'shared/singletons/router'." }
+const shellImportsNoRemote = { group: remotes.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'The shell never imports a remote: it loads what the remote deployed.' }
+const noBuildTools = {
+  group: ['shared/build', 'shared/build/*', '**/shared/build/**'],
+  message: 'shared/build holds build tools (Vite plugins, build scripts); code that runs on a request or in a browser imports shared/helpers/* instead.',
+}
+/** The shell's folders whose code runs after the build: the app, the composition server and the operators' commands. */
+const shellRunTime = ['src', 'server', 'release-check', 'compose-static', 'release']
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.__mf__temp/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '**/.scratch/**', '.e2e-releases/**'] },
   js.configs.recommended,
@@ -59,11 +68,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router-dom', message: "Import routing from 'shared/singletons/router'." }],
-          patterns: [{ group: remotes.flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'The shell never imports a remote: it loads what the remote deployed.' }],
+          paths: [routingFromShared],
+          patterns: [shellImportsNoRemote],
         },
       ],
     },
+  },
+  // Run-time code never imports a build tool: the composition server is bundled with what it
+  // imports, and a build tool drags Vite, the federation plugin or the font tools along.
+  {
+    files: shellRunTime.map((folder) => `shell/${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routingFromShared], patterns: [shellImportsNoRemote, noBuildTools] }] },
+  },
+  {
+    files: ['supabase/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noBuildTools] }] },
   },
   // A remote imports only `shared` (through its exports): never the shell, another remote, or shared's files by path.
   ...remotes.map((remote) => ({
@@ -78,6 +99,7 @@ export default tseslint.config(
             { group: ['shell', 'shell/*', '**/shell/**'], message: 'Remotes never import the shell.' },
             { group: remotes.filter((r) => r !== remote).flatMap((r) => [r, `${r}/*`, `**/${r}/**`]), message: 'Remotes never import another remote.' },
             { group: ['**/shared/src/**', '../../shared/**', '../../../shared/**'], message: "Import shared through its package exports (e.g. 'shared/singletons/ui')." },
+            noBuildTools,
           ],
         },
       ],
