@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { startReleaseOrigin, type OriginMode, type ReleaseOrigin } from '../../shell/server/test-origin'
+import { startReleaseOrigin, type OriginMode, type ReleaseOrigin } from '../../shell/testing/release-origin'
 
 export { startReleaseOrigin, type OriginMode, type ReleaseOrigin }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCompositionServer } from '../server/compose'
 import { repoRoot } from '../server/paths'
 import { composeStaticSite, type ComposeStaticSummary } from './compose-site'
-import { deadUrl, serveFolder, type FolderServer } from './test-servers'
+import { deadUrl, serveFolder, type FolderServer } from '../testing/static-host'
 
 // The real builds: the shell's dist and each remote's deployed dist (npm run build -w <pkg>).
 const distOf = (pkg: string) => join(repoRoot, pkg, 'dist')

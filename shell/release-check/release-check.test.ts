@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runReleaseCheck } from './checks'
 import type { CheckResult } from './checks'
-import { blogRelease, deadUrl, sectionBody, startCdn, startSite } from './test-servers'
+import { blogRelease, deadUrl, sectionBody, startCdn, startSite } from '../testing/release-check-servers'
 
 let cdn: Awaited<ReturnType<typeof startCdn>>
 let site: Awaited<ReturnType<typeof startSite>>

@@ -9,7 +9,7 @@ import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import { createCompositionServer } from './compose'
 import { repoRoot, shellDist } from './paths'
 import { remoteMapSettingsFromEnv } from './remote-map-file'
-import { startReleaseOrigin, type ReleaseOrigin } from './test-origin'
+import { startReleaseOrigin, type ReleaseOrigin } from '../testing/release-origin'
 
 /**
  * Previews and canaries on a running composition server with its embedded release ledger

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { localOwnerTarget } from 'backend/owner-tools'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { repoRoot } from './paths'
-import { startReleaseOrigin } from './test-origin'
+import { startReleaseOrigin } from '../testing/release-origin'
 
 /**
  * `npm start` as an operator runs it (scripts/start.mjs, the shell's builds in place): plain node on

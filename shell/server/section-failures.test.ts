@@ -9,12 +9,12 @@ import { getSiteConfig } from 'shared/singletons/config'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runReleaseCheck } from '../release-check/checks'
 import { repoRoot, shellDist } from './paths'
-import { startReleaseOrigin, type ReleaseOrigin } from './test-origin'
+import { startReleaseOrigin, type ReleaseOrigin } from '../testing/release-origin'
 
 /**
  * What a visitor and the operator get when one section's release misbehaves, end to end: the real
- * composition server over HTTP, the blog's real build on an origin of its own (test-origin.ts) that
- * can hang, answer slowly, send bad JSON, drop CORS or send too much. Each row of the failure table
+ * composition server over HTTP, the blog's real build on an origin of its own
+ * (shell/testing/release-origin.ts) that can hang, answer slowly, send bad JSON, drop CORS or send too much. Each row of the failure table
  * in docs/deploying.md is a test here, with its status, X-Section-Source and log line.
  */
 // Short enough to keep the tests fast, long enough that a loaded machine's first render never trips it.
