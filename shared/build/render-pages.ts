@@ -25,7 +25,7 @@ interface FederationManifest {
 
 const require = createRequire(import.meta.url)
 const sharedVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version
-/** The installed version of a shared module's package (`shared/ui` is this package). */
+/** The installed version of a shared module's package (`shared/singletons/ui` is this package). */
 const versionOf = (module: string): string =>
   module.startsWith('shared/') ? sharedVersion : (require(`${module}/package.json`) as { version: string }).version
 

@@ -65,7 +65,7 @@ describe('shared backend client against the local backend', () => {
   it('a network failure is a failed result, not an exception', async () => {
     configureSite({ backend: { url: 'http://127.0.0.1:9', anonKey: target.anonKey } })
     try {
-      // Without retries: the two minutes of retrying are the unit tests' (shared/src/backend).
+      // Without retries: the two minutes of retrying are the unit tests' (shared/src/singletons/backend).
       expect(await submitMarketingAudit(request, { retryForMs: 0 })).toMatchObject({ kind: 'failed' })
     } finally {
       configureSite({ backend: { url: target.url, anonKey: target.anonKey } })

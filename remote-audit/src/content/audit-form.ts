@@ -1,6 +1,6 @@
 /**
  * Copy of the audit request form around its fields. The fields' labels, budget choices and
- * validation messages are the lead contract's (shared/backend/lead-contract, docs/product.md §6).
+ * validation messages are the lead contract's (shared/helpers/lead-contract, docs/product.md §6).
  */
 export interface AuditFormContent {
   eyebrow: string

@@ -46,7 +46,7 @@ export function webAddress(value: string | null | undefined): string | null {
 
 /** Read at call time; every field null outside a browser. Never throws. */
 export function leadAttribution(): LeadAttribution {
-  // readUtm() trims and clips each value already (shared/lib/utm).
+  // readUtm() trims and clips each value already (shared/helpers/utm).
   const stored = readUtm()
   const utm = Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, wholeText(value)])) as UtmParams
   let pageUrl: string | null = null

@@ -59,7 +59,7 @@ export const RELEASE_FILE = 'release.json'
 export const PROVIDES_FILE = 'provides.json'
 
 export interface ShellProvides {
-  /** Module name (`react`, `shared/ui`) to the exact version the shell provides. */
+  /** Module name (`react`, `shared/singletons/ui`) to the exact version the shell provides. */
   shared: Record<string, string>
 }
 

@@ -38,7 +38,7 @@ interface EventRow extends Record<string, unknown> {
   properties: Record<string, unknown>
 }
 
-/** One queue per page, whichever copy of this module runs (see shared/lib/page-state). */
+/** One queue per page, whichever copy of this module runs (see shared/helpers/page-state). */
 const state = pageState('analytics', () => ({
   enabled: true,
   queue: [] as EventRow[],

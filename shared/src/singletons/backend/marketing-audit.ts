@@ -13,13 +13,13 @@ import { getSupabase } from './supabase-client'
  * knows (UTM set, page address, referrer: ./lead-attribution) and maps the outcome.
  */
 
-/** The lead's fields (shared/backend/lead-contract) with the quiz and the page's attribution. */
+/** The lead's fields (shared/helpers/lead-contract) with the quiz and the page's attribution. */
 export interface MarketingAuditRequest extends LeadRequest {
   questionnaireScore: number
   answers: Record<string, number>
   /**
    * What only the page knows (UTM set, page address, referrer), read by the form that submits
-   * (`leadAttribution()` from shared/backend/lead-attribution): passed in rather than read here, so
+   * (`leadAttribution()` from shared/helpers/lead-attribution): passed in rather than read here, so
    * this client, which every page loads, stays small.
    */
   attribution?: LeadAttribution
@@ -92,7 +92,7 @@ type AuditArgs = Record<string, unknown>
  * reload between the attempts still counts as a retry; in memory where storage is blocked.
  */
 const REQUEST_ID_KEY = 'marketing-audit-request'
-/** The memory copy: one per page, whichever copy of this module runs (see shared/lib/page-state). */
+/** The memory copy: one per page, whichever copy of this module runs (see shared/helpers/page-state). */
 const memory = pageState('marketing-audit-request', () => ({ pending: null as PendingRequest | null }))
 
 interface PendingRequest {

@@ -37,7 +37,7 @@ class NoRealtimeTransport {
   }
 }
 
-/** One client per page, whichever copy of this module runs (see shared/lib/page-state). */
+/** One client per page, whichever copy of this module runs (see shared/helpers/page-state). */
 const state = pageState('supabase-client', () => ({ cached: null as { url: string; anonKey: string; client: SupabaseClient } | null }))
 
 /**

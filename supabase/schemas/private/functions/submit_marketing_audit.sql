@@ -5,7 +5,7 @@
 -- Errors (PostgREST turns SQLSTATE into HTTP status):
 --   22023 -> 400, hint 'invalid_audit_request', detail = JSON array of {field, message},
 --                 message = the messages joined by '. '. The browser shows each message by its
---                 field (shared/src/backend/marketing-audit.ts).
+--                 field (shared/src/singletons/backend/marketing-audit.ts).
 --   PT429 -> 429, message 'rate_limited'. Raising rolls the whole transaction back, so a rejected
 --                 request leaves no row anywhere (not even a ledger hit or log line).
 create or replace function private.submit_marketing_audit(

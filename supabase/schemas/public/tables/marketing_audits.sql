@@ -1,6 +1,6 @@
 -- marketing_audits: the free-audit request attached to a contact. Written only by
 -- public.submit_marketing_audit; the field limits are the lead contract's
--- (shared/src/backend/lead-contract.ts, held to it by supabase/test/lead-contract.test.ts).
+-- (shared/src/helpers/lead-contract.ts, held to it by supabase/test/lead-contract.test.ts).
 create table public.marketing_audits (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
