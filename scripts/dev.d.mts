@@ -8,5 +8,6 @@ export interface DevCommand {
   env: Record<string, string>
 }
 export declare const devDataDir: string
-export declare function devCommandsFor(only: string | null, env: Record<string, string>): DevCommand[]
+export declare function devCommandsFor(only: string | null, env: Record<string, string>, ports?: Record<string, number> | null): DevCommand[]
+export declare function remoteDevPorts(env: Record<string, string>): Promise<Record<string, number>>
 export declare const devCommands: DevCommand[]

@@ -1,5 +1,6 @@
 // npm run dev: the site composed on the server from the current sources (the shell's dev server),
-// the remotes' dev servers and the local backend at once, with named, coloured prefixes.
+// the remotes' dev servers (each on the site's first need) and the local backend, with named,
+// coloured prefixes.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
@@ -48,12 +49,35 @@ function devScript(pkg, env) {
  */
 const backendCommand = `${process.platform === 'win32' ? '' : 'nice -n 10 '}npm run serve -w backend`
 
-/** The processes of `npm run dev` with `only` (a remote package, or null for all) and the environment they share. */
-export function devCommandsFor(only, env) {
+/**
+ * Each remote's dev server behind a gate (dev-gate.mjs) that starts it on the site's first request
+ * for it: on two cores, six dev servers starting at once made the first page wait for all of them.
+ * `ports` maps a remote package to its dev port. With `--only` the one remote starts at once.
+ */
+function gated(command, port) {
+  return { ...command, command: `${JSON.stringify(process.execPath)} ${JSON.stringify(join(root, 'scripts/dev-gate.mjs'))} ${port} ${command.command}` }
+}
+
+/** The dev ports of the remote packages (shared/build/federation.ts `devPorts`, the one rule), for `env`. */
+export async function remoteDevPorts(env) {
+  const { tsImport } = await import('tsx/esm/api')
+  const [{ devPorts }, { remotes }] = await Promise.all([tsImport('../shared/build/federation.ts', import.meta.url), tsImport('../shared/src/helpers/remotes.ts', import.meta.url)])
+  const ports = devPorts({ ...process.env, ...env })
+  return Object.fromEntries(remotes.map((remote) => [remote.pkg, ports.remotes[remote.name]]))
+}
+
+/**
+ * The processes of `npm run dev` with `only` (a remote package, or null for all) and the environment
+ * they share; `ports` (remoteDevPorts) puts every remote behind its gate.
+ */
+export function devCommandsFor(only, env, ports = null) {
   const shared = { LOCAL_BACKEND_DATA_DIR: devDataDir, ...env }
   return [
     { name: 'backend', command: backendCommand, env: { ...shared, ...(shared.DEV_API_PORT ? { PORT: shared.DEV_API_PORT } : {}) } },
-    ...remotePackages.filter((pkg) => !only || pkg === only).map((pkg) => ({ name: pkg.replace('remote-', ''), ...devScript(pkg, shared) })),
+    ...remotePackages
+      .filter((pkg) => !only || pkg === only)
+      .map((pkg) => ({ name: pkg.replace('remote-', ''), ...devScript(pkg, shared) }))
+      .map((command, i, all) => (ports && all.length > 1 ? gated(command, ports[`remote-${command.name}`]) : command)),
     { name: 'shell', ...devScript('shell', shared) },
   ].map((c, i) => ({ ...c, prefixColor: colors[i % colors.length] }))
 }
@@ -124,7 +148,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...(options.site ? { DEV_SITE: options.site, ...(await siteEnvironment(options.site)) } : {}),
   }
   if (options.only && !options.site) ensureBuilds(options.only)
-  const { result } = concurrently(devCommandsFor(options.only, env), { killOthersOn: ['failure'], prefix: 'name', restartTries: 0 })
+  const ports = options.only ? null : await remoteDevPorts(env)
+  const { result } = concurrently(devCommandsFor(options.only, env, ports), { killOthersOn: ['failure'], prefix: 'name', restartTries: 0 })
   result.catch(() => process.exit(1))
   // Each dev server prints its own address as it starts.
   const others = options.only ? `${options.only} from its dev server, the other sections from ${options.site ?? "this checkout's builds"}; ` : ''

@@ -60,7 +60,9 @@ export function devCompositionPlugin(): Plugin {
       const maps = createDevMapSource(mode, ownOrigin, limits)
       const devOrigins = new Set((mode.only ? [mode.only] : remotes).map((remote) => devOrigin(remote.name)))
       const builds = createReleaseSource({ ...limits, revalidateMs: 1000, retryMaxMs: 30_000, allowedOrigins: maps.siteOrigins })
-      const releases = createDevReleaseSource({ isDevOrigin: (origin) => devOrigins.has(origin), builds, redirect: maps.siteLocation })
+      const awake = new Map<string, Promise<void>>()
+      const wake = (origin: string) => awake.get(origin) ?? awake.set(origin, answers(origin)).get(origin)!
+      const releases = createDevReleaseSource({ isDevOrigin: (origin) => devOrigins.has(origin), builds, redirect: maps.siteLocation, ready: wake })
       // With --only (no --site), the other sections are this checkout's builds, served as `npm start` serves them.
       const builtMounts = mode.only && !mode.site ? remoteMounts.filter((mount) => mount.name !== mode.only?.name) : []
       const mountFiles = builtMounts.map((mount) => ({ mount, files: createStaticFolder(mount.dist) }))
@@ -198,9 +200,10 @@ export function devCompositionPlugin(): Plugin {
         next()
       })
 
-      // Warm up while the browser has not asked yet: the shell's render server and stylesheet. The
-      // remotes' render servers start with the first page that needs one; the others once that first
-      // page is out, one at a time, so they never hold it up (two cores serve every dev server).
+      // Warm up while the browser has not asked yet: the shell's render server and stylesheet. A
+      // remote's dev server (scripts/dev-gate.mjs) and its render server start with the first page
+      // that needs them; the others once that first page is out, one at a time, so they never hold it
+      // up (two cores serve every dev server).
       server.httpServer?.once('listening', () => {
         void composition().catch(() => undefined)
         void shellStyles().catch(() => undefined)
@@ -209,7 +212,10 @@ export function devCompositionPlugin(): Plugin {
       const warmRemotes = async () => {
         if (warmed) return
         warmed = true
-        for (const origin of devOrigins) await warm(`${origin}/release.json`)
+        for (const origin of devOrigins) {
+          await wake(origin)
+          await warm(`${origin}/release.json`)
+        }
       }
 
       // After Vite's own middlewares (modules, the shell's public files): every other GET is a page or a site file.
@@ -220,6 +226,23 @@ export function devCompositionPlugin(): Plugin {
         })
       }
     },
+  }
+}
+
+/**
+ * Resolves once the dev server at `origin` answers HTTP (any status), within a minute. Its gate
+ * holds the first connection while the server starts, and refuses the ones that come before it
+ * listens, which this retries.
+ */
+async function answers(origin: string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      await (await fetch(`${origin}/@vite/client`, { method: 'HEAD' })).arrayBuffer()
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
   }
 }
 

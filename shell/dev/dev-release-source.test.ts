@@ -65,6 +65,26 @@ describe('createDevReleaseSource', () => {
     const missing = await createDevReleaseSource({ isDevOrigin: () => true, builds }).read({ kind: 'http', url: stoppedUrl }, 'release.json')
     expect(missing).toEqual({ ok: false, error: `${stoppedUrl}release.json: ECONNREFUSED (is its dev server running?)` })
   })
+
+  it("waits until the dev server's origin is ready before reading (npm run dev starts it on the first need)", async () => {
+    const woken: string[] = []
+    let up = false
+    const releases = createDevReleaseSource({
+      isDevOrigin: (o) => o === origin,
+      builds,
+      ready: async (o) => {
+        woken.push(o)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        up = true
+      },
+    })
+    const location = { kind: 'http' as const, url: `${origin}/` }
+    expect((await releases.release(location)).ok).toBe(true)
+    expect(up).toBe(true)
+    expect(woken).toEqual([origin])
+    await releases.read({ kind: 'folder', dir: '/tmp', url: 'http://composition.invalid/remotes/remote-blog/' }, 'release.json')
+    expect(woken, 'a built release is not woken').toEqual([origin])
+  })
 })
 
 describe("the dev page's error", () => {

@@ -17,6 +17,8 @@ interface DevReleaseSourceOptions {
   builds: ReleaseSource
   /** A location to read from instead (a deployed site's folder behind the dev server's own proxy), or null. */
   redirect?: (location: ReleaseLocation) => ReleaseLocation | null
+  /** Resolves once the dev server at `origin` answers (`npm run dev` starts each on the site's first need). */
+  ready?: (origin: string) => Promise<void>
 }
 
 /**
@@ -25,12 +27,13 @@ interface DevReleaseSourceOptions {
  * dev server's answer, which names the remote, the page and the file) rather than an older body.
  * Built releases go to `builds`, cached and bounded like the composition server's.
  */
-export function createDevReleaseSource({ isDevOrigin, builds, redirect }: DevReleaseSourceOptions): ReleaseSource {
+export function createDevReleaseSource({ isDevOrigin, builds, redirect, ready }: DevReleaseSourceOptions): ReleaseSource {
   const fromDevServer = (location: ReleaseLocation) => location.kind === 'http' && isDevOrigin(new URL(location.url).origin)
 
   async function readFresh(location: ReleaseLocation, file: string): Promise<ReadResult> {
     const url = releaseFileUrl(location, file)
     if (!url) return { ok: false, error: `${file} is outside the release folder` }
+    await ready?.(new URL(url).origin)
     try {
       const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(DEV_RENDER_TIMEOUT_MS) })
       const text = await response.text()

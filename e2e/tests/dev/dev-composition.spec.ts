@@ -66,6 +66,21 @@ test('an article is composed on the server: its body, head and JSON-LD; a missin
   expect(alias.headers.get('location')).toBe(article.path)
 })
 
+test("the blog's dev server started for the first page, and every other section's after it", async () => {
+  // Its whole output, without the colours of its prefixes.
+  const output = () => dev.process.output().replace(/\x1b\[[0-9;]*m/g, '')
+  const others = ['marketing', 'audit', 'pharmacy', 'telehealth']
+  for (const name of [...others, 'blog']) expect(output(), name).toMatch(new RegExp(`\\[${name}\\] Starts when the site first needs it`))
+  // Woken one at a time once the first page is out: each of them says it is ready.
+  await expect.poll(() => others.filter((name) => new RegExp(`\\[${name}\\][^\\n]*ready in`).test(output())), { timeout: 90_000 }).toEqual(others)
+  const readyAt = (name: string) => output().search(new RegExp(`\\[${name}\\][^\\n]*ready in`))
+  for (const name of others) expect(readyAt(name), name).toBeGreaterThan(readyAt('blog'))
+  // A page of another section is composed from its dev server, now up.
+  const services = await fetch(`${dev.origin}/services`)
+  expect(services.status).toBe(200)
+  expect(services.headers.get('x-section-source')).toBe('release')
+})
+
 test("an edit to an article's content file shows in the next server-rendered response", async ({ browser }) => {
   const edited = `Edited in development: ${article.title}`
   edits.edit(article.content, (text) => text.replace(`title: '${article.title}'`, `title: '${edited}'`))
