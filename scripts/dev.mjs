@@ -77,7 +77,7 @@ export function devCommandsFor(only, env, ports = null) {
     ...remotePackages
       .filter((pkg) => !only || pkg === only)
       .map((pkg) => ({ name: pkg.replace('remote-', ''), ...devScript(pkg, shared) }))
-      .map((command, i, all) => (ports && all.length > 1 ? gated(command, ports[`remote-${command.name}`]) : command)),
+      .map((command) => (ports ? gated(command, ports[`remote-${command.name}`]) : command)),
     { name: 'shell', ...devScript('shell', shared) },
   ].map((c, i) => ({ ...c, prefixColor: colors[i % colors.length] }))
 }

@@ -61,7 +61,7 @@ export function devCompositionPlugin(): Plugin {
       const devOrigins = new Set((mode.only ? [mode.only] : remotes).map((remote) => devOrigin(remote.name)))
       const builds = createReleaseSource({ ...limits, revalidateMs: 1000, retryMaxMs: 30_000, allowedOrigins: maps.siteOrigins })
       const awake = new Map<string, Promise<void>>()
-      const wake = (origin: string) => awake.get(origin) ?? awake.set(origin, answers(origin)).get(origin)!
+      const wake = (origin: string) => awake.get(origin) ?? awake.set(origin, answered(`${origin}/@vite/client`, 'HEAD')).get(origin)!
       const releases = createDevReleaseSource({ isDevOrigin: (origin) => devOrigins.has(origin), builds, redirect: maps.siteLocation, ready: wake })
       // With --only (no --site), the other sections are this checkout's builds, served as `npm start` serves them.
       const builtMounts = mode.only && !mode.site ? remoteMounts.filter((mount) => mount.name !== mode.only?.name) : []
@@ -212,10 +212,8 @@ export function devCompositionPlugin(): Plugin {
       const warmRemotes = async () => {
         if (warmed) return
         warmed = true
-        for (const origin of devOrigins) {
-          await wake(origin)
-          await warm(`${origin}/release.json`)
-        }
+        // The release, so its render server is up before a page needs it.
+        for (const origin of devOrigins) await answered(`${origin}/release.json`)
       }
 
       // After Vite's own middlewares (modules, the shell's public files): every other GET is a page or a site file.
@@ -230,31 +228,18 @@ export function devCompositionPlugin(): Plugin {
 }
 
 /**
- * Resolves once the dev server at `origin` answers HTTP (any status), within a minute. Its gate
- * holds the first connection while the server starts, and refuses the ones that come before it
- * listens, which this retries.
+ * Resolves once `url` answers HTTP (any status), or after a minute. A remote's dev server starts on
+ * its first connection (scripts/dev-gate.mjs), which its gate holds; the ones that come before the
+ * server listens are refused, and retried here.
  */
-async function answers(origin: string): Promise<void> {
+async function answered(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     try {
-      await (await fetch(`${origin}/@vite/client`, { method: 'HEAD' })).arrayBuffer()
+      await (await fetch(url, { method })).arrayBuffer()
       return
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-}
-
-/** Asks a dev server for its release until it answers (it starts beside this one), so its render server is up before the first page. */
-async function warm(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      await (await fetch(url)).arrayBuffer()
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
 }
