@@ -6,11 +6,18 @@
 import { spawn } from 'node:child_process'
 import { connect, createServer } from 'node:net'
 
+const usage = `Usage: node scripts/dev-gate.mjs <port> <program> <args…>
+  Holds 127.0.0.1:<port> and starts <program> (a server that listens there) on the first connection.
+Exit codes: the program's own, 0 when stopped before it started, 1 the port is taken, 2 bad arguments.`
 const [portText, ...command] = process.argv.slice(2)
+if (portText === '-h' || portText === '--help') {
+  console.log(usage)
+  process.exit(0)
+}
 const port = Number(portText)
 const host = '127.0.0.1'
-if (!Number.isInteger(port) || port < 1 || port > 65535 || command.length === 0) {
-  console.error('Usage: node scripts/dev-gate.mjs <port> <program> <args…>')
+if (!/^\d+$/.test(portText ?? '') || port < 1 || port > 65535 || command.length === 0) {
+  console.error(`dev-gate: ${command.length === 0 && portText ? 'no program to start' : `the port must be a number from 1 to 65535; it is "${portText ?? ''}"`}\n\n${usage}`)
   process.exit(2)
 }
 

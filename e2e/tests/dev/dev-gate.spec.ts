@@ -85,3 +85,22 @@ test('a dev server that fails to start fails its gate with its exit code, and a 
     taken.close()
   }
 })
+
+test('--help says how to use it; a bad port or no program exits 2 with what is wrong', async () => {
+  const run = (args: string[]) => {
+    const child = spawn(process.execPath, [gate, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })))
+  }
+  const usage = await run(['--help'])
+  expect(usage).toMatchObject({ code: 0 })
+  expect(usage.output).toContain('Usage: node scripts/dev-gate.mjs <port> <program>')
+  const badPort = await run(['port', 'vite'])
+  expect(badPort.code).toBe(2)
+  expect(badPort.output).toContain('the port must be a number from 1 to 65535; it is "port"')
+  const noProgram = await run(['5999'])
+  expect(noProgram.code).toBe(2)
+  expect(noProgram.output).toContain('no program to start')
+})
