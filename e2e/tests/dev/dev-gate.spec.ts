@@ -30,12 +30,18 @@ function devServerCommand(port: number, marker: string): string[] {
 }
 
 function startGate(port: number, command: string[]) {
-  const child = spawn(process.execPath, [gate, String(port), ...command], { stdio: ['ignore', 'pipe', 'pipe'] })
+  return runGate([String(port), ...command])
+}
+
+/** The gate with `args`, its output (stdout and stderr) so far, and its exit code once it exits. */
+function runGate(args: string[]) {
+  const child = spawn(process.execPath, [gate, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   started.push(child)
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  // 'close', not 'exit': by then its output has all arrived.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
   return { child, output: () => output, exited }
 }
 
@@ -87,12 +93,10 @@ test('a dev server that fails to start fails its gate with its exit code, and a 
 })
 
 test('--help says how to use it; a bad port or no program exits 2 with what is wrong', async () => {
-  const run = (args: string[]) => {
-    const child = spawn(process.execPath, [gate, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })))
+  const run = async (args: string[]) => {
+    const gated = runGate(args)
+    const code = await gated.exited
+    return { code, output: gated.output() }
   }
   const usage = await run(['--help'])
   expect(usage).toMatchObject({ code: 0 })
