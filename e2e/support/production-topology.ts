@@ -132,6 +132,7 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
       env: { ...process.env, E2E_WEBHOOK_PORT: String(receiverPort) },
     })
     const settings = { siteUrl, backend: { url: siteUrl, anonKey: keys.anonKey } }
+    const composerCredentialFile = join(secrets, 'composer-credential')
     const composers = composerPorts.map((composerPort, index): Composer => {
       const name = `composer ${index + 1}`
       const proc = processes.start(name, process.execPath, ['shell/dist-server/main.js'], {
@@ -142,6 +143,8 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
           PORT: String(composerPort),
           HOST: '127.0.0.1',
           SITE_CONFIG_JSON: JSON.stringify(settings),
+          // Written once the operator has issued it (below): read again at each use.
+          RELEASE_COMPOSER_CREDENTIAL_FILE: composerCredentialFile,
           // No map named: both read the release ledger of the backend the settings name (through nginx's /rest/v1).
           REMOTE_MAP_REVALIDATE_SECONDS: String(REMOTE_MAP_REVALIDATE_SECONDS),
           PAGE_S_MAXAGE: String(PAGE_S_MAXAGE),
@@ -214,7 +217,11 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
     ])
 
     // Step 13: the operator takes the map into the release ledger, and both composers serve it from there.
-    npmRun(['release', '--', 'import', mapFile, '--site', siteUrl], { SUPABASE_URL: siteUrl, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey })
+    const operator = { SUPABASE_URL: siteUrl, SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey }
+    npmRun(['release', '--', 'import', mapFile, '--site', siteUrl], operator)
+    // The composers' own credential (they read the candidates and count the canaries with it).
+    const issued = JSON.parse(npmRun(['release', '--', 'credential', 'issue', 'composers', '--label', 'topology', '--json', '--site', siteUrl], operator)) as { credential: string }
+    writeFileSync(composerCredentialFile, issued.credential, { mode: 0o600 })
     await Promise.all(
       composers.map((composer) =>
         processes.waitFor(composer.proc, "the release ledger's map", async () => Object.keys((await (await fetch(`${composer.url}/remotes.json`)).json()) as object).length === Object.keys(map).length, 30_000),

@@ -89,7 +89,7 @@ export function createCompositionServer({ api, clientAddress = api?.clientAddres
     shared: { key: unknownClientKey, capacity: 30, refillPerSecond: 1 },
   })
   const trustedIpHeader = clientAddress.header
-  const canaryCounts = createCanaryCounts(ledger?.report?.bind(ledger) ?? null, () => getSiteConfig().siteUrl)
+  const canaryCounts = createCanaryCounts(ledger?.report?.bind(ledger) ?? null)
   const refusedPreviews = new Set<string>()
   /** One line per refused preview token (or per kind of refusal for what is not even a token). */
   const noteRefusedPreview = (token: string, why: string) => {

@@ -17,7 +17,7 @@ import { compositionSettingsFromEnv } from './composition-settings'
 import { SettingError } from './env-number'
 import { consoleStyle, log, logTo } from './log'
 import { createMetricsServer, metricsSettingsFromEnv, type MetricsSettings } from './metrics'
-import { apiReleaseLedger } from './release-ledger-map'
+import { apiReleaseLedger, composerCredentialFromEnv } from './release-ledger-map'
 import type { RemoteMapLedger } from './remote-map-file'
 import { namedBackend } from './runtime-config'
 
@@ -76,7 +76,14 @@ async function releaseLedger(): Promise<RemoteMapLedger | null> {
       log.error({ event: 'not-started' }, 'The site settings name backend.url but no backend.anonKey: the composer reads the release ledger with it. Add it, or name a map (REMOTE_MAP_URL or REMOTE_MAP_FILE).')
       process.exit(1)
     }
-    return apiReleaseLedger(named.url, named.anonKey, settings.remoteMap.limits)
+    const credential = checked(() => composerCredentialFromEnv())
+    if (!credential) {
+      log.error(
+        { event: 'composer-credential-missing' },
+        'No RELEASE_COMPOSER_CREDENTIAL (or RELEASE_COMPOSER_CREDENTIAL_FILE): this composer serves the live map only, no preview and no canary. The operator issues one with npm run release -- credential issue composers --label <host>.',
+      )
+    }
+    return apiReleaseLedger(named.url, named.anonKey, settings.remoteMap.limits, credential ?? undefined)
   }
   const ledger = backend!.releaseLedger
   let builds: Record<string, unknown> | null = null

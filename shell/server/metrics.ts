@@ -33,6 +33,13 @@ const releaseReadFailures = new Counter({
   registers: [registry],
 })
 
+const unjudgedCanaries = new Gauge({
+  name: 'composer_canary_unjudged',
+  help: 'Running canaries by section: 1 while the release guard could not judge the canary at its last look (it runs unguarded), else 0.',
+  labelNames: ['section'] as const,
+  registers: [registry],
+})
+
 const startedAt = Date.now()
 let mapReadAt: () => number | null = () => null
 new Gauge({
@@ -63,6 +70,11 @@ export const metrics = {
   },
   releaseReadFailure(remote: string): void {
     releaseReadFailures.inc({ remote })
+  },
+  /** The running canaries (by section) as the ledger last listed them, and those the guard could not judge. */
+  canaries(running: readonly string[], unjudged: readonly string[]): void {
+    unjudgedCanaries.reset()
+    for (const section of running) unjudgedCanaries.set({ section }, unjudged.includes(section) ? 1 : 0)
   },
   /** Where the map's age comes from: the map source of the server this process serves. */
   mapReadAt(readAt: () => number | null): void {

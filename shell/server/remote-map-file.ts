@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { RemoteOwners } from '../src/federation/remote-map'
 import { readRemoteMap, type RemoteMapReading } from '../src/federation/remote-map-problems'
+import type { CanaryCount } from './canary-counts'
 import { envNumber, SettingError } from './env-number'
 import { fetchFailure, fetchLimitsFromEnv, readLimitedText, type FetchLimits } from './fetch-limits'
 import { fileStampsNow, type FileStamps } from './file-stamps'
 import { log } from './log'
+import { metrics } from './metrics'
 import { shellDist } from './paths'
 import { noRollouts, parseRollouts, type Rollouts } from './rollouts'
 
@@ -57,10 +59,10 @@ export interface RemoteMapLedger {
   readMap(signal?: AbortSignal): Promise<string>
   /** Where the ledger can say when it changed: calls back after each change (returns the unsubscribe). */
   subscribe?(onChange: () => void): () => void
-  /** The running canaries and the previews in force (`public.release_rollouts()`), as JSON text. */
-  readRollouts?(signal?: AbortSignal): Promise<string>
-  /** Records the composers' counts of a canary's requests (analytics_events rows), for the guard and the figures. */
-  report?(rows: readonly Record<string, unknown>[]): Promise<void>
+  /** The running canaries and the previews in force (`public.release_rollouts()`), as JSON text; null when this composer may not read them. */
+  readRollouts?(signal?: AbortSignal): Promise<string | null>
+  /** Records the composers' counts of a canary's requests (`public.release_count_canary`), for the guard and the figures. */
+  report?(counts: readonly CanaryCount[]): Promise<void>
 }
 
 export interface DeployedRemoteMap {
@@ -245,6 +247,7 @@ function urlMapSource({ url, revalidateMs, limits }: Extract<RemoteMapSettings, 
 function ledgerMapSource(ledger: RemoteMapLedger, revalidateMs: number, timeoutMs: number): RemoteMapSource {
   const state = createMapState(ledger.source, 'npm run release -- status shows what the ledger holds')
   let rolloutsProblem = ''
+  let unjudged = new Map<string, string>()
   return polledMapSource(revalidateMs, ledger.subscribe?.bind(ledger) ?? null, async (signal) => {
     const limited = () => AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
     const [map, rollouts] = await Promise.allSettled([ledger.readMap(limited()), ledger.readRollouts?.(limited()) ?? Promise.resolve(null)])
@@ -257,7 +260,11 @@ function ledgerMapSource(ledger: RemoteMapLedger, revalidateMs: number, timeoutM
     let problem = ''
     try {
       if (rollouts.status === 'rejected') throw rollouts.reason
-      if (rollouts.value !== null) state.setRollouts(parseRollouts(rollouts.value))
+      if (rollouts.value !== null) {
+        const next = parseRollouts(rollouts.value)
+        unjudged = reportUnjudged(unjudged, next, ledger.source)
+        state.setRollouts(next)
+      }
     } catch (error) {
       problem = remoteMapFetchFailure(error, timeoutMs)
     }
@@ -268,6 +275,27 @@ function ledgerMapSource(ledger: RemoteMapLedger, revalidateMs: number, timeoutM
       rolloutsProblem = problem
     }
   }, state)
+}
+
+/**
+ * A running canary the release guard could not judge (a figure it could not read) runs on unguarded:
+ * said once in the log when it starts and when it ends, and counted in the metrics while it lasts.
+ */
+function reportUnjudged(before: ReadonlyMap<string, string>, rollouts: Rollouts, source: string): Map<string, string> {
+  const now = new Map<string, string>()
+  for (const [remote, canary] of Object.entries(rollouts.canaries)) {
+    if (canary.judgeError === null) continue
+    now.set(remote, canary.judgeError)
+    if (before.get(remote) !== canary.judgeError) {
+      log.error({ event: 'canary-unjudged', section: remote, canary: canary.id, reason: canary.judgeError, source }, `Release guard: ${remote}'s canary ${canary.id} cannot be judged (${canary.judgeError}); it runs unguarded until this is fixed or it is aborted`)
+    }
+  }
+  for (const remote of before.keys()) {
+    const canary = rollouts.canaries[remote]
+    if (!now.has(remote)) log.info({ event: 'canary-judged-again', section: remote, canary: canary?.id ?? null, source }, `Release guard: ${remote}'s canary is judged again${canary ? '' : ' (it has ended)'}`)
+  }
+  metrics.canaries(Object.keys(rollouts.canaries), [...now.keys()])
+  return now
 }
 
 function textHash(text: string): string {

@@ -7,8 +7,9 @@ import { startLocalBackend, type LocalBackend } from 'backend'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCompositionServer } from './compose'
 import { shellDist } from './paths'
-import { apiReleaseLedger } from './release-ledger-map'
-import { remoteMapSettingsFromEnv } from './remote-map-file'
+import { apiReleaseLedger, composerCredentialFromEnv } from './release-ledger-map'
+import { registry } from './metrics'
+import { createRemoteMapSource, remoteMapSettingsFromEnv } from './remote-map-file'
 
 /**
  * The map from the release ledger (docs/deploying.md, "Release a remote"): the embedded one is
@@ -36,17 +37,19 @@ afterAll(async () => {
 
 /** The operator's promote of a new blog release, through the API as `npm run release` does it. */
 async function promoteBlog(apiUrl: string, entry: string) {
-  const call = async (fn: string, args: Record<string, unknown>) => {
-    const response = await fetch(`${apiUrl}/rest/v1/rpc/${fn}`, {
-      method: 'POST',
-      headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify(args),
-    })
-    expect(response.status, await response.clone().text()).toBe(200)
-    return (await response.json()) as { id: number }
-  }
-  const release = await call('release_register', { remote: 'remoteBlog', entry, check_ok: true, check_result: [] })
-  await call('release_promote', { remote: 'remoteBlog', release_id: release.id })
+  const release = await operatorCall(apiUrl, 'release_register', { remote: 'remoteBlog', entry, check_ok: true, check_result: [] })
+  await operatorCall(apiUrl, 'release_promote', { remote: 'remoteBlog', release_id: release.id })
+}
+
+/** An operator's call of a ledger function over the API, as `npm run release` makes it. */
+async function operatorCall<T = { id: number }>(apiUrl: string, fn: string, args: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${apiUrl}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return (await response.json()) as T
 }
 
 describe('the remote map from the release ledger', () => {
@@ -95,6 +98,53 @@ describe('the remote map from the release ledger', () => {
     } finally {
       await close(site)
       await close(api)
+    }
+  })
+
+  it("reads the candidates and writes a canary's counts only with a composer's credential, never with the anon key alone", async () => {
+    const api = createServer((req, res) => void backend.handle(req, res))
+    const apiUrl = await listen(api)
+    try {
+      const release = await operatorCall(apiUrl, 'release_register', { remote: 'remoteBlog', entry: 'https://blog.cdn.example/v9/remoteEntry.js', check_ok: true, check_result: [] })
+      const { canary } = await operatorCall<{ canary: number }>(apiUrl, 'release_canary', { remote: 'remoteBlog', release_id: release.id, percent: 10 })
+      const { credential } = await operatorCall<{ credential: string }>(apiUrl, 'release_issue_credential', { team: 'composers', label: 'ledger-test' })
+      const limits = { timeoutMs: 2000, maxBytes: 65536 }
+      // Without a credential: no candidate is learnt, and nothing is counted (a visitor's key reads neither).
+      const anonymous = apiReleaseLedger(apiUrl, backend.anonKey, limits)
+      expect(await anonymous.readRollouts!()).toBeNull()
+      const refused = await fetch(`${apiUrl}/rest/v1/rpc/release_rollouts`, { method: 'POST', headers: { apikey: backend.anonKey, 'content-type': 'application/json' }, body: '{}' })
+      expect(refused.status).toBe(401)
+      expect(await refused.text()).not.toContain('blog.cdn.example/v9')
+      // With it (read again at each use, as from RELEASE_COMPOSER_CREDENTIAL_FILE).
+      const composer = apiReleaseLedger(apiUrl, backend.anonKey, limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
+      const rollouts = JSON.parse((await composer.readRollouts!())!) as { canaries: Record<string, { id: number; entry: string; judgeError: string | null }> }
+      expect(rollouts.canaries.remoteBlog).toMatchObject({ id: canary, entry: 'https://blog.cdn.example/v9/remoteEntry.js', judgeError: null })
+      await composer.report!([{ canary, cohort: 'c', requests: 4, failures: 1 }])
+      const [status] = await operatorCall<{ canary: { candidate: { requests: number; serverFailures: number } } }[]>(apiUrl, 'release_status', { remote: 'remoteBlog' })
+      expect(status!.canary.candidate).toMatchObject({ requests: 4, serverFailures: 1 })
+      await operatorCall(apiUrl, 'release_abort', { remote: 'remoteBlog' })
+      expect(() => composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: 'a', RELEASE_COMPOSER_CREDENTIAL_FILE: '/x' })).toThrow(/both set/)
+    } finally {
+      await close(api)
+    }
+  })
+
+  it('says in the log and the metrics when the guard cannot judge a running canary, and when it can again', async () => {
+    let judgeError: string | null = 'invalid input syntax for type bigint: "1.5"'
+    const canary = () => ({ id: 41, release: 9, entry: 'https://blog.cdn.example/v9/remoteEntry.js', percent: 10, judgeError })
+    const source = createRemoteMapSource({ ...ledgerSettings(), revalidateMs: 50 }, undefined, {
+      source: 'a test ledger',
+      readMap: () => Promise.resolve(JSON.stringify(buildMap())),
+      readRollouts: () => Promise.resolve(JSON.stringify({ canaries: { remoteBlog: canary() }, previews: {}, live: {} })),
+    })
+    const gauge = async () => (await registry.getSingleMetric('composer_canary_unjudged')!.get()).values.find((v) => v.labels.section === 'remoteBlog')?.value
+    try {
+      await vi.waitFor(async () => expect(await gauge()).toBe(1), { timeout: 2000, interval: 20 })
+      expect(errors.filter((line) => line.includes("remoteBlog's canary 41 cannot be judged (invalid input syntax"))).toHaveLength(1)
+      judgeError = null
+      await vi.waitFor(async () => expect(await gauge()).toBe(0), { timeout: 2000, interval: 20 })
+    } finally {
+      source.close()
     }
   })
 

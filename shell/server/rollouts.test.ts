@@ -6,7 +6,7 @@ import { candidateMap, liveReleaseOf, parseRollouts, previewBanner, tokenHash, v
 const token = `rp_${'ab'.repeat(32)}`
 const rollouts: Rollouts = {
   live: {},
-  canaries: { remoteBlog: { id: 7, release: 12, entry: 'https://blog.cdn.example/v12/remoteEntry.js', percent: 10 } },
+  canaries: { remoteBlog: { id: 7, release: 12, entry: 'https://blog.cdn.example/v12/remoteEntry.js', percent: 10, judgeError: null } },
   previews: { [tokenHash(token)]: { remote: 'remoteAudit', release: 3, entry: 'https://audit.cdn.example/v3/remoteEntry.js', expiresAt: Date.now() + 60_000 } },
 }
 const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as IncomingMessage
@@ -72,7 +72,7 @@ describe('which release each section is at for a visitor', () => {
     const parsed = parseRollouts(
       JSON.stringify({
         canaries: {
-          remoteBlog: { id: 7, release: 12, entry: 'https://blog.cdn.example/v12/remoteEntry.js', percent: 10 },
+          remoteBlog: { id: 7, release: 12, entry: 'https://blog.cdn.example/v12/remoteEntry.js', percent: 10, judgeError: 'numeric field overflow' },
           remoteAudit: { id: 8, release: 2, entry: 'https://audit.cdn.example/mf-manifest.json', percent: 10 },
           remotePharmacy: { id: 9, release: 2, entry: 'https://p.example/remoteEntry.js', percent: 100 },
         },
@@ -80,6 +80,7 @@ describe('which release each section is at for a visitor', () => {
       }),
     )
     expect(Object.keys(parsed.canaries)).toEqual(['remoteBlog'])
+    expect(parsed.canaries.remoteBlog?.judgeError).toBe('numeric field overflow')
     expect(Object.keys(parsed.previews)).toEqual([tokenHash(token)])
     expect(() => parseRollouts('[]')).toThrow(/not an object of canaries and previews/)
   })

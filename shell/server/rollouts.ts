@@ -11,8 +11,11 @@ import type { CompositionMap } from './composition'
 export interface Rollouts {
   /** Each remote's live release: its ledger id, and the entry the ledger holds for it. */
   live: Record<string, { release: number; entry: string }>
-  /** Each remote's running canary: `percent` of visitors see `entry` for that section. */
-  canaries: Record<string, { id: number; release: number; entry: string; percent: number }>
+  /**
+   * Each remote's running canary: `percent` of visitors see `entry` for that section. `judgeError`:
+   * why the release guard could not judge it at its last look (null when it could).
+   */
+  canaries: Record<string, { id: number; release: number; entry: string; percent: number; judgeError: string | null }>
   /** The previews in force, by the SHA-256 (hex) of their token. */
   previews: Record<string, { remote: string; release: number; entry: string; expiresAt: number }>
 }
@@ -44,7 +47,8 @@ export function parseRollouts(text: string): Rollouts {
   const canaries: Rollouts['canaries'] = {}
   for (const [remote, c] of Object.entries(value.canaries)) {
     if (isObject(c) && isId(c.id) && isId(c.release) && typeof c.entry === 'string' && isModuleUrl(c.entry) && Number.isInteger(c.percent) && (c.percent as number) >= 1 && (c.percent as number) <= 99) {
-      canaries[remote] = { id: c.id, release: c.release, entry: c.entry, percent: c.percent as number }
+      const judgeError = typeof c.judgeError === 'string' ? c.judgeError.slice(0, 500) : null
+      canaries[remote] = { id: c.id, release: c.release, entry: c.entry, percent: c.percent as number, judgeError }
     }
   }
   const previews: Rollouts['previews'] = {}

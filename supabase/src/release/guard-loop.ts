@@ -1,5 +1,6 @@
-/** One canary the guard aborted, as `public.release_guard()` reports it. */
-export interface GuardAbort {
+/** One canary the guard aborted, or could not judge (its figures could not be read), as `public.release_guard()` reports it. */
+export interface GuardOutcome {
+  outcome: 'aborted' | 'unjudged'
   remote: string
   canary: number
   release: number
@@ -25,13 +26,16 @@ export function guardEveryMs(env: NodeJS.ProcessEnv = process.env): number | nul
  * running canary whose failures passed its threshold is aborted in the database, with the reason
  * in its history, and named here. A failed run is logged once per cause and tried again.
  */
-export function startReleaseGuard(run: () => Promise<GuardAbort[]>, everyMs: number, logger: Pick<Console, 'info' | 'warn'> = console): ReleaseGuard {
+export function startReleaseGuard(run: () => Promise<GuardOutcome[]>, everyMs: number, logger: Pick<Console, 'info' | 'warn'> = console): ReleaseGuard {
   let failing = ''
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   const tick = async () => {
     try {
-      for (const abort of await run()) logger.warn(`[release-guard] aborted ${abort.remote}'s canary ${abort.canary} (release ${abort.release}): ${abort.reason}`)
+      for (const seen of await run()) {
+        if (seen.outcome === 'unjudged') logger.warn(`[release-guard] cannot judge ${seen.remote}'s canary ${seen.canary} (release ${seen.release}); the others are judged: ${seen.reason}`)
+        else logger.warn(`[release-guard] aborted ${seen.remote}'s canary ${seen.canary} (release ${seen.release}): ${seen.reason}`)
+      }
       if (failing) logger.info('[release-guard] the release ledger answers again')
       failing = ''
     } catch (error) {
@@ -55,7 +59,7 @@ export function startReleaseGuard(run: () => Promise<GuardAbort[]>, everyMs: num
 }
 
 /** The guard over an API (PostgREST or the local API) with the service key, as `npm run worker` runs it. */
-export function apiGuard(url: string, serviceKey: string, fetchImpl: typeof fetch = fetch): () => Promise<GuardAbort[]> {
+export function apiGuard(url: string, serviceKey: string, fetchImpl: typeof fetch = fetch): () => Promise<GuardOutcome[]> {
   return async () => {
     const response = await fetchImpl(`${url.replace(/\/+$/, '')}/rest/v1/rpc/release_guard`, {
       method: 'POST',
@@ -65,6 +69,6 @@ export function apiGuard(url: string, serviceKey: string, fetchImpl: typeof fetc
       signal: AbortSignal.timeout(30_000),
     })
     if (response.status !== 200) throw new Error(`${url}/rest/v1/rpc/release_guard answered HTTP ${response.status}`)
-    return (await response.json()) as GuardAbort[]
+    return (await response.json()) as GuardOutcome[]
   }
 }

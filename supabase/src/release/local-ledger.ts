@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { SerialQueue } from '../server/queue.ts'
+import type { GuardOutcome } from './guard-loop.ts'
 
 /**
  * The release ledger (migration 20261129100000) of the embedded database, as its composition
@@ -13,10 +14,10 @@ export interface LocalReleaseLedger {
   readMap(): Promise<string>
   /** `public.release_rollouts()` as JSON text: the running canaries and the previews in force. */
   readRollouts(): Promise<string>
-  /** Stores the composition server's canary counts (analytics_events rows), as the API would. */
-  report(rows: readonly Record<string, unknown>[]): Promise<void>
-  /** `public.release_guard()`: aborts the canaries past their threshold; returns what it aborted. */
-  guard(): Promise<{ remote: string; canary: number; release: number; reason: string }[]>
+  /** Stores the composition server's canary counts through `public.release_count_canary`, as the operator. */
+  report(counts: readonly { canary: number; cohort: 'c' | 'l'; requests: number; failures: number }[]): Promise<void>
+  /** `public.release_guard()`: aborts the canaries past their threshold; returns what it aborted and what it could not judge. */
+  guard(): Promise<GuardOutcome[]>
   /** Calls `onChange` after each committed change of the live map; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void
   /**
@@ -45,20 +46,13 @@ export function localReleaseLedger(db: PGlite, queue: SerialQueue, dataDir: stri
     // Queued like requests: PGlite is one connection, and a request's transaction must not interleave.
     readMap: () => text('select public.release_map()::text as value', '{}'),
     readRollouts: () => text('select public.release_rollouts()::text as value', '{"canaries":{},"previews":{}}'),
-    async report(rows) {
-      await queue.run(
-        () =>
-          db.query(
-            `insert into public.analytics_events (event_name, page_url, user_agent, properties)
-             select r.event_name, r.page_url, coalesce(r.user_agent, ''), r.properties from jsonb_to_recordset($1::jsonb) as r(event_name text, page_url text, user_agent text, properties jsonb)`,
-            [JSON.stringify(rows)],
-          ),
-        'low',
-      )
+    async report(counts) {
+      // Outside any API request no role is set: the ledger's functions take this as the operator.
+      await queue.run(() => db.query('select public.release_count_canary($1::jsonb)', [JSON.stringify(counts)]), 'low')
     },
     async guard() {
-      const { rows } = await queue.run(() => db.query<{ aborted: { remote: string; canary: number; release: number; reason: string }[] }>('select public.release_guard() as aborted'))
-      return rows[0]?.aborted ?? []
+      const { rows } = await queue.run(() => db.query<{ outcomes: GuardOutcome[] }>('select public.release_guard() as outcomes'))
+      return rows[0]?.outcomes ?? []
     },
     subscribe(onChange) {
       listeners.add(onChange)

@@ -32,6 +32,7 @@ export const exposedFunctions = [
   'release_canary',
   'release_abort',
   'release_rollouts',
+  'release_count_canary',
   'release_guard',
 ] as const
 

@@ -12,6 +12,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
   let cluster: Pg15Cluster
   let blog = ''
   let marketing = ''
+  let composer = ''
   const passing = `'[{"name":"manifest","ok":true,"detail":"fine"}]'`
   const failing = `'[{"name":"delivery","ok":false,"detail":"no CORS"}]'`
 
@@ -29,6 +30,11 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
   }
   const register = (credential: string, remote: string, entry: string, ok = true) =>
     json<{ id: number; state: string }>(cluster.psql(asTeam(credential, `select public.release_register('${remote}', '${entry}', ${ok}, ${ok ? passing : failing})`)))
+  /** An analytics row, such as a browser sends with the anon key. */
+  const event = (name: string, properties: object) =>
+    `insert into public.analytics_events (event_name, page_url, properties) values ('${name}', 'https://site.example/blog', '${JSON.stringify(properties)}');`
+  /** A composer's counts, with its credential. */
+  const count = (counts: object[]) => cluster.psql(asTeam(composer, `select public.release_count_canary('${JSON.stringify(counts)}')`))
   const live = (remote: string) => cluster.psql(`select live_release_id from private.release_remotes where name = '${remote}'`).trim()
 
   beforeAll(() => {
@@ -38,6 +44,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
       "remoteBlog": {"entry": "https://cdn.example/b1/remoteEntry.js", "paths": ["/blog", "/blog/*"]}}')`)
     blog = json<{ credential: string }>(cluster.psql(`select public.release_issue_credential('blog', 'ci')`)).credential
     marketing = json<{ credential: string }>(cluster.psql(`select public.release_issue_credential('marketing', 'ci')`)).credential
+    composer = json<{ credential: string }>(cluster.psql(`select public.release_issue_credential('composers', 'site-1')`)).credential
   })
 
   afterAll(() => {
@@ -59,7 +66,8 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     expect(refusal(() => cluster.psql(`set local role anon; select public.release_promote('remoteBlog', 1)`))).toContain('needs a release credential')
     expect(refusal(() => cluster.psql(asTeam('rt_forged', `select public.release_status()`)))).toContain('not valid')
     const temporary = json<{ credential: string }>(cluster.psql(`select public.release_issue_credential('blog', 'laptop')`)).credential
-    expect(cluster.psql(asTeam(temporary, `select jsonb_array_length(public.release_status())`)).trim().split('\n').at(-1)).toBe('2')
+    // Its team's one remote: a team reads its own remotes only.
+    expect(cluster.psql(asTeam(temporary, `select jsonb_array_length(public.release_status())`)).trim().split('\n').at(-1)).toBe('1')
     cluster.psql(`select public.release_revoke_credential('blog', 'laptop')`)
     expect(refusal(() => cluster.psql(asTeam(temporary, `select public.release_status()`)))).toContain('not valid')
     expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_issue_credential('blog', 'mine')`)))).toMatch(/permission denied for function release_issue_credential/)
@@ -138,7 +146,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     expect(map.remoteBlog!.paths).toEqual(['/blog', '/blog/*'])
     expect(map.remoteBlog!.entry).toBe(cluster.psql(`select entry from private.releases where id = ${live('remoteBlog')}`).trim())
     // Beside the map, for the composers' metrics: each live release's id with the entry the map names.
-    const rollouts = json<{ live: Record<string, { release: number; entry: string }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
+    const rollouts = json<{ live: Record<string, { release: number; entry: string }> }>(cluster.psql(asTeam(composer, `select public.release_rollouts()`)))
     expect(rollouts.live).toEqual({
       remoteBlog: { release: Number(live('remoteBlog')), entry: map.remoteBlog!.entry },
       remoteMarketing: { release: Number(live('remoteMarketing')), entry: map.remoteMarketing!.entry },
@@ -151,7 +159,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     const preview = json<{ token: string; expiresAt: string }>(cluster.psql(asTeam(blog, `select public.release_preview('remoteBlog', ${candidate.id}, 3600)`)))
     expect(preview.token).toMatch(/^rp_[0-9a-f]{64}$/)
     const hash = cluster.psql(`select encode(sha256(convert_to('${preview.token}', 'UTF8')), 'hex')`).trim()
-    const rollouts = () => json<{ previews: Record<string, { remote: string; release: number; entry: string }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
+    const rollouts = () => json<{ previews: Record<string, { remote: string; release: number; entry: string }> }>(cluster.psql(asTeam(composer, `select public.release_rollouts()`)))
     expect(rollouts().previews[hash]).toMatchObject({ remote: 'remoteBlog', release: candidate.id, entry: 'https://cdn.example/b-preview/remoteEntry.js' })
     // Nothing in the published list gives the token away.
     expect(JSON.stringify(rollouts())).not.toContain(preview.token.slice(3))
@@ -171,7 +179,7 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     const canary = json<{ canary: number; percent: number }>(cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10, 20, 0.2)`)))
     expect(canary.percent).toBe(10)
     const rollouts = () =>
-      json<{ live: Record<string, { release: number }>; canaries: Record<string, { id: number; release: number; percent: number }> }>(cluster.psql(`set local role anon; select public.release_rollouts()`))
+      json<{ live: Record<string, { release: number }>; canaries: Record<string, { id: number; release: number; percent: number }> }>(cluster.psql(asTeam(composer, `select public.release_rollouts()`)))
     expect(rollouts().canaries.remoteBlog).toMatchObject({ id: canary.canary, release: candidate.id, percent: 10 })
     // A canary is not live: the live release stays the one named live.
     expect(rollouts().live.remoteBlog).toMatchObject({ release: Number(live('remoteBlog')) })
@@ -180,8 +188,6 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${other.id}, 10)`)))).toContain('has a canary of release')
 
     // What browsers and composers write: tagged page views and vitals, and the composers' counts.
-    const event = (name: string, properties: object) =>
-      `insert into public.analytics_events (event_name, page_url, properties) values ('${name}', 'https://site.example/blog', '${JSON.stringify(properties)}');`
     cluster.psql(
       [
         ...Array.from({ length: 12 }, () => event('page_view', { path: '/blog', cohorts: `${canary.canary}c` })),
@@ -189,16 +195,18 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
         event('web_vital', { metric: 'LCP', value: 900, cohorts: `${canary.canary}c` }),
         event('web_vital', { metric: 'LCP', value: 1200, cohorts: `${canary.canary}c` }),
         event('section_load_failed', { remote: 'remoteBlog', release: candidate.id, cohorts: `${canary.canary}c` }),
-        event('release_canary_requests', { canary: canary.canary, cohort: 'c', requests: 15, failures: 1 }),
-        event('release_canary_requests', { canary: canary.canary, cohort: 'l', requests: 120, failures: 0 }),
       ].join('\n'),
     )
+    count([
+      { canary: canary.canary, cohort: 'c', requests: 15, failures: 1 },
+      { canary: canary.canary, cohort: 'l', requests: 120, failures: 0 },
+    ])
     const status = json<{ canary: { live: Record<string, number>; candidate: Record<string, number> } }[]>(cluster.psql(asTeam(blog, `select public.release_status('remoteBlog')`)))[0]!
     expect(status.canary.candidate).toMatchObject({ pageViews: 12, requests: 15, serverFailures: 1, browserFailures: 1, lcpP75: 1125 })
     expect(status.canary.live).toMatchObject({ pageViews: 30, requests: 120, serverFailures: 0, browserFailures: 0 })
     // Under the threshold (1 of 15 and 1 of 12): the guard leaves it running.
     expect(cluster.psql(`select public.release_guard()`).trim()).toBe('[]')
-    cluster.psql(event('release_canary_requests', { canary: canary.canary, cohort: 'c', requests: 10, failures: 9 }))
+    count([{ canary: canary.canary, cohort: 'c', requests: 10, failures: 9 }])
     const aborted = json<{ canary: number; reason: string }[]>(cluster.psql(`select public.release_guard()`))
     expect(aborted).toHaveLength(1)
     expect(aborted[0]!.reason).toContain('composition failures: 10 of 25 candidate requests (40.0%)')
@@ -216,4 +224,99 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog')`)))).toContain('has no canary running')
   })
 
+  it('only composers and the operator read the rollouts, which name every candidate; a team reads its own remotes only', () => {
+    // A visitor (the anon key alone) and a team cannot learn an unreleased candidate's address.
+    expect(refusal(() => cluster.psql(`set local role anon; select public.release_rollouts()`))).toContain('needs a release credential')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_rollouts()`)))).toContain("Only a composer's credential")
+    expect(json<{ canaries: object }>(cluster.psql(asTeam(composer, `select public.release_rollouts()`))).canaries).toBeDefined()
+    // A team's status, history and releases are its own; the operator's are everyone's.
+    const own = json<{ remote: string }[]>(cluster.psql(asTeam(blog, `select public.release_status()`)))
+    expect(own.map((r) => r.remote)).toEqual(['remoteBlog'])
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_status('remoteMarketing')`)))).toContain('Team blog may not read remoteMarketing: remoteMarketing belongs to team marketing')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_history('remoteMarketing')`)))).toContain('Team blog may not read remoteMarketing')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_get('remoteMarketing', ${live('remoteMarketing')})`)))).toContain('Team blog may not read remoteMarketing')
+    expect(json<{ remote: string }[]>(cluster.psql(`select public.release_status()`)).map((r) => r.remote)).toEqual(['remoteMarketing', 'remoteBlog'])
+    // The composers' credential owns nothing and releases nothing.
+    expect(json<unknown[]>(cluster.psql(asTeam(composer, `select public.release_status()`)))).toEqual([])
+    expect(refusal(() => cluster.psql(`select public.release_define_remote('remoteBlog', 'composers', array['/blog'])`))).toContain("reserved team")
+  })
+
+  it('a canary is judged on what the composers counted: rows anyone can write neither stop the guard nor hide failures', () => {
+    const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-attacked/remoteEntry.js')
+    const attacked = json<{ canary: number }>(cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10, 20, 0.2)`)))
+    const other = register(marketing, 'remoteMarketing', 'https://cdn.example/m-canary/remoteEntry.js')
+    const healthy = json<{ canary: number }>(cluster.psql(asTeam(marketing, `select public.release_canary('remoteMarketing', ${other.id}, 10, 20, 0.2)`)))
+    // The two attacks that once worked, as analytics rows: a figure that is not a whole number, and
+    // a billion requests to dilute the failures. Also page views and load failures far past what
+    // was served.
+    cluster.psql(
+      [
+        event('release_canary_requests', { canary: attacked.canary, cohort: 'c', requests: 1.5, failures: 0 }),
+        event('release_canary_requests', { canary: attacked.canary, cohort: 'c', requests: 1000000000, failures: 0 }),
+        ...Array.from({ length: 40 }, () => event('section_load_failed', { remote: 'remoteMarketing', cohorts: `${healthy.canary}c` })),
+        ...Array.from({ length: 40 }, () => event('page_view', { path: '/', cohorts: `${healthy.canary}c` })),
+        event('web_vital', { metric: 'LCP', value: 'x', cohorts: `${attacked.canary}c` }),
+        event('page_view', { path: '/blog', cohorts: { not: 'a string' } }),
+      ].join('\n'),
+    )
+    // Nor can a visitor count as a composer.
+    expect(refusal(() => cluster.psql(`set local role anon; select public.release_count_canary('[{"canary": ${attacked.canary}, "cohort": "c", "requests": 1000000, "failures": 0}]')`))).toContain('needs a release credential')
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_count_canary('[{"canary": ${attacked.canary}, "cohort": "c", "requests": 5, "failures": 0}]')`)))).toContain("Only a composer's credential")
+    // A composer's malformed count is refused whole, naming the row.
+    for (const bad of ['{"canary": 1, "cohort": "c", "requests": 1.5, "failures": 0}', '{"canary": 1, "cohort": "c", "requests": 5, "failures": 6}', '{"canary": 1, "cohort": "x", "requests": 5, "failures": 0}']) {
+      expect(refusal(() => count([JSON.parse(bad.replace('"canary": 1', `"canary": ${attacked.canary}`)) as object]))).toContain('Not a canary count')
+    }
+    // The guard runs, and the status answers, whatever those rows say.
+    const status = json<{ remote: string; canary: { candidate: Record<string, unknown> } }[]>(cluster.psql(`select public.release_status()`))
+    const marketingCanary = status.find((r) => r.remote === 'remoteMarketing')!.canary.candidate
+    // Browser reports count up to what the composers served the cohort: nothing served, nothing counted.
+    expect(marketingCanary).toMatchObject({ requests: 0, pageViews: 0, browserFailures: 0 })
+    expect(cluster.psql(`select public.release_guard()`).trim()).toBe('[]')
+    // The candidate fails 230 of 265 requests, as the composers count them: aborted at the next run.
+    count([{ canary: attacked.canary, cohort: 'c', requests: 265, failures: 230 }])
+    const outcomes = json<{ outcome: string; canary: number; reason: string }[]>(cluster.psql(`select public.release_guard()`))
+    expect(outcomes).toEqual([expect.objectContaining({ outcome: 'aborted', canary: attacked.canary })])
+    expect(outcomes[0]!.reason).toContain('composition failures: 230 of 265 candidate requests (86.8%)')
+    expect(json<{ remote: string; canary: { id: number } | null }[]>(cluster.psql(`select public.release_status('remoteBlog')`))[0]!.canary).toBeNull()
+    // Once the composers have served the other canary's cohort, the forged page views count up to
+    // those requests, and the forged failures up to those page views: never past real visits.
+    count([{ canary: healthy.canary, cohort: 'c', requests: 12, failures: 0 }])
+    const figures = json<{ canary: { candidate: Record<string, unknown> } }[]>(cluster.psql(`select public.release_status('remoteMarketing')`))[0]!.canary.candidate
+    expect(figures).toMatchObject({ requests: 12, serverFailures: 0, pageViews: 12, browserFailures: 12 })
+    cluster.psql(asTeam(marketing, `select public.release_abort('remoteMarketing')`))
+  })
+
+  it('a canary whose figures cannot be read is left running, shown, and the others are still judged', () => {
+    const first = register(blog, 'remoteBlog', 'https://cdn.example/b-unjudged/remoteEntry.js')
+    const stuck = json<{ canary: number }>(cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${first.id}, 10, 20, 0.2)`)))
+    const second = register(marketing, 'remoteMarketing', 'https://cdn.example/m-judged/remoteEntry.js')
+    const judged = json<{ canary: number }>(cluster.psql(asTeam(marketing, `select public.release_canary('remoteMarketing', ${second.id}, 10, 20, 0.2)`)))
+    count([{ canary: judged.canary, cohort: 'c', requests: 40, failures: 40 }])
+    // One canary's figures fail to read (a fault of any kind), for this transaction only.
+    const broken = `
+      alter function private.release_cohort_figures(private.release_canaries, text) rename to release_cohort_figures_real;
+      create function private.release_cohort_figures(p_canary private.release_canaries, p_cohort text) returns jsonb language plpgsql as $fn$
+      begin
+        if p_canary.id = ${stuck.canary} then raise exception 'invalid input syntax for type bigint: "1.5"'; end if;
+        return private.release_cohort_figures_real(p_canary, p_cohort);
+      end $fn$;`
+    const run = cluster.psql(`${broken} select public.release_guard(); select public.release_status()::text; select public.release_rollouts()::text; rollback;`)
+    const [guard, status, rollouts] = run.trim().split('\n').slice(-3).map((line) => JSON.parse(line) as unknown)
+    expect(guard).toEqual([
+      expect.objectContaining({ outcome: 'unjudged', canary: stuck.canary, reason: expect.stringContaining('invalid input syntax') as unknown }),
+      expect.objectContaining({ outcome: 'aborted', canary: judged.canary }),
+    ])
+    const blogStatus = (status as { remote: string; canary: { judgeError: string | null; candidate: Record<string, unknown> } | null }[]).find((r) => r.remote === 'remoteBlog')!
+    expect(blogStatus.canary?.judgeError).toContain('invalid input syntax')
+    expect(blogStatus.canary?.candidate).toMatchObject({ error: expect.stringContaining('invalid input syntax') as unknown })
+    expect((rollouts as { canaries: Record<string, { judgeError: string | null }> }).canaries.remoteBlog?.judgeError).toContain('invalid input syntax')
+    cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog')`))
+  })
+
+  it('refuses an abort reason with control characters, which would print raw in a terminal', () => {
+    const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-reason/remoteEntry.js')
+    cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10)`))
+    expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog', E'bad\\x1b[2J\\r\\nforged line')`)))).toContain('may not contain control characters')
+    expect(json<{ outcome: string }>(cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog', 'slow pages')`))).outcome).toBe('aborted')
+  })
 })

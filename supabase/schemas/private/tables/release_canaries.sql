@@ -11,11 +11,15 @@ create table private.release_canaries (
   started_by text not null,
   ended_at timestamptz,
   outcome text,
+  -- The guard's last look at it: when, and why it could not judge it (null when it could).
+  judged_at timestamptz,
+  judge_error text,
   constraint release_canaries_percent_check check (percent between 1 and 99),
   constraint release_canaries_min_views_check check (min_views between 1 and 1000000),
   constraint release_canaries_rate_check check (max_failure_rate > 0 and max_failure_rate <= 1),
   constraint release_canaries_outcome_check check (outcome in ('promoted', 'aborted', 'replaced')),
-  constraint release_canaries_ended check ((ended_at is null) = (outcome is null))
+  constraint release_canaries_ended check ((ended_at is null) = (outcome is null)),
+  constraint release_canaries_judge_error_length check (char_length(judge_error) <= 500)
 );
 
 create unique index release_canaries_one_active_idx on private.release_canaries (remote) where ended_at is null;

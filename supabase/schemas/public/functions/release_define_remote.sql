@@ -12,6 +12,10 @@ begin
   if not v_caller.operator then
     raise exception 'Only the operator may define remotes' using errcode = 'PT403';
   end if;
+  if team = 'composers' then
+    raise exception 'composers is the composers'' reserved team: it owns no remote' using errcode = 'PT400',
+      hint = 'Name the team that releases this remote.';
+  end if;
   insert into private.release_remotes as r (name, team, paths, position)
   values (remote, team, paths, coalesce("position", (select coalesce(max(x.position) + 1, 0) from private.release_remotes x)))
   on conflict (name) do update

@@ -1,4 +1,4 @@
--- One release of a remote, for any valid credential (the command re-runs its check before a promote).
+-- One release of a remote, for the operator or the remote's team (the command re-runs its check before a promote).
 create or replace function public.release_get(remote text, release_id bigint)
 returns jsonb
 language plpgsql
@@ -9,7 +9,7 @@ as $$
 declare
   v_caller record := private.release_caller();
 begin
-  perform private.release_known_remote(remote);
+  perform private.release_readable(remote, v_caller.team, v_caller.operator);
   return private.release_json(private.release_of(remote, release_id));
 end
 $$;

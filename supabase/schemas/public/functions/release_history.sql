@@ -1,4 +1,5 @@
--- The remote's history, newest first: every register, check, promote, rollback and withdraw.
+-- The remote's history, newest first: every register, check, promote, rollback and withdraw. For
+-- the operator or the remote's team.
 create or replace function public.release_history(remote text, max_rows integer default 50)
 returns jsonb
 language plpgsql
@@ -9,7 +10,7 @@ as $$
 declare
   v_caller record := private.release_caller();
 begin
-  perform private.release_known_remote(remote);
+  perform private.release_readable(remote, v_caller.team, v_caller.operator);
   return (
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', e.id,

@@ -1,5 +1,5 @@
 -- What is live for each remote (or one), what it would roll back to, and its latest releases.
--- Any valid credential may read every remote's status: the map itself is public.
+-- The operator reads every remote; a team its own only (all of them when no remote is named).
 create or replace function public.release_status(remote text default null)
 returns jsonb
 language plpgsql
@@ -12,7 +12,7 @@ declare
   v_result jsonb;
 begin
   if remote is not null then
-    perform private.release_known_remote(remote);
+    perform private.release_readable(remote, v_caller.team, v_caller.operator);
   end if;
   select coalesce(jsonb_agg(jsonb_build_object(
            'remote', r.name,
@@ -36,7 +36,8 @@ begin
     into v_result
     from private.release_remotes r
     left join private.releases live on live.id = r.live_release_id
-   where release_status.remote is null or r.name = release_status.remote;
+   where (release_status.remote is null or r.name = release_status.remote)
+     and (v_caller.operator or r.team = v_caller.team);
   return v_result;
 end
 $$;
