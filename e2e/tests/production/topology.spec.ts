@@ -401,6 +401,24 @@ test('a 10 % canary through nginx: browsers keep their cohort and never get the 
   expect(problems).toEqual([])
   await live.close()
 
+  // The two forgeries that once stopped or blinded the guard, sent as any visitor can (the anon key,
+  // through nginx): a figure that is not a whole number, and a billion requests. They are stored as
+  // analytics, and count for nothing; counting as a composer needs the composers' credential.
+  const forged = (properties: object) =>
+    fetch(`${topology.siteUrl}/rest/v1/analytics_events`, {
+      method: 'POST',
+      headers: { apikey: topology.keys.anonKey, authorization: `Bearer ${topology.keys.anonKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify([{ event_name: 'release_canary_requests', page_url: `${topology.siteUrl}/blog`, referrer: null, user_agent: 'forger', properties }]),
+    })
+  expect((await forged({ canary, cohort: 'c', requests: 1.5, failures: 0 })).status).toBe(201)
+  expect((await forged({ canary, cohort: 'c', requests: 1_000_000_000, failures: 0 })).status).toBe(201)
+  const asComposer = await fetch(`${topology.siteUrl}/rest/v1/rpc/release_count_canary`, {
+    method: 'POST',
+    headers: { apikey: topology.keys.anonKey, authorization: `Bearer ${topology.keys.anonKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ counts: [{ canary, cohort: 'c', requests: 1_000_000, failures: 0 }] }),
+  })
+  expect(asComposer.status).toBe(401)
+
   // The candidate's origin starts failing: its release is gone from the release host.
   renameSync(join(topology.deployRoot, 'releases/remote-blog-v2'), join(topology.deployRoot, 'releases/remote-blog-v2-gone'))
   const inCanary = `epp_cohort=${canary}c`
@@ -417,6 +435,14 @@ test('a 10 % canary through nginx: browsers keep their cohort and never get the 
   expect(firstFailureAt, 'a canary request served live after the origin failed').toBeGreaterThan(0)
   expect(abortedAt, 'the guard aborted the canary').toBeGreaterThan(0)
   figure('canary first failure to abort', `${abortedAt - firstFailureAt} ms (guard every 1 s, composers write counts every 5 s)`)
+  // The bound docs/deploying.md gives: the composers' next write (5 s), the guard's next run (1 s
+  // here), the cache's page lifetime, and the requests to reach --min-views, with room for a busy machine.
+  expect(abortedAt - firstFailureAt).toBeLessThanOrEqual(30_000)
+  // status answers, with the composers' figures, whatever the forged rows said.
+  const status = release(['status', 'remoteBlog', '--json'], blogTeam)
+  expect(status.status, `${status.stdout}${status.stderr}`).toBe(0)
+  const [blogStatus] = JSON.parse(status.stdout) as { releases: unknown[] }[]
+  expect(blogStatus!.releases.length).toBeGreaterThan(0)
   const history = release(['history', 'remoteBlog', '--limit', '1', '--json'], blogTeam)
   const [aborted] = JSON.parse(history.stdout) as { action: string; by: string; note: string }[]
   expect(aborted).toMatchObject({ action: 'abort', by: 'guard' })
