@@ -38,7 +38,10 @@ function mapWith(remotes: readonly RemoteStatus[], remote: string, entry: string
   return JSON.stringify(map)
 }
 
-async function check(context: CommandContext, remote: string, entry: string): Promise<{ ok: boolean; results: CheckResult[] }> {
+async function check(context: CommandContext, remote: string, recorded: string): Promise<{ ok: boolean; results: CheckResult[] }> {
+  // A site-relative entry (as `npm start` seeds its own builds) is served from the site itself, as
+  // the composers resolve it.
+  const entry = new URL(recorded, context.site).href
   const remotes = await context.call<RemoteStatus[]>('release_status')
   context.progress?.(`Checking ${entry} against ${context.site.origin} …`)
   const results = await runReleaseCheck({ remote, distUrl: entry, siteUrl: context.site.href, mapText: mapWith(remotes, remote, entry) })

@@ -1,3 +1,4 @@
+import { describeFetchFailure } from 'backend/owner-tools'
 import type { LedgerTarget } from './target'
 
 /** The ledger refused the call (a PostgREST error answer): its message, and the HTTP status. */
@@ -32,8 +33,7 @@ export function ledgerClient(target: LedgerTarget, timeoutMs = 30_000): LedgerCa
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code
-      throw new LedgerUnreachable(`The release ledger at ${target.address} did not answer: ${cause ?? (error as Error).message}`)
+      throw new LedgerUnreachable(`The release ledger did not answer: ${describeFetchFailure(error, target.address)}`)
     }
     const text = await response.text()
     let body: unknown

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
-import { DEFAULT_SITE } from '../release-check/checks'
+import { DEFAULT_SITE, releaseFolder } from '../release-check/checks'
 import * as commands from './commands'
+import { controlCharacterIn, printable } from './control-characters'
 import { LedgerRefusal, LedgerUnreachable, ledgerClient } from './ledger-client'
 import { resolveTarget, TargetError } from './target'
 
@@ -27,6 +28,8 @@ The operator's (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, or a local site's owne
   import <remotes.json> [--team <remote>=<team> …]   a hand-written map's entries become live
   remote <remote> --team <team> --paths </a,/b/*>     add a remote, or change its team or paths
   credential issue <team> [--label <label>]           a team's credential (printed once)
+  credential issue composers --label <host>           a composer's credential (reads canaries and previews,
+                                                      writes their counts)
   credential revoke <team> --label <label>
   credential list
 
@@ -59,128 +62,219 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const
 
-function releaseId(value: string | undefined): number {
+const commandNames = ['register', 'promote', 'rollback', 'withdraw', 'preview', 'canary', 'abort', 'status', 'history', 'import', 'remote', 'credential'] as const
+
+/** `release <command> --help`: that command's lines of the usage, with the options every command takes. */
+function commandHelp(command: string): string {
+  const lines = usage.split('\n')
+  const own: string[] = []
+  let inCommand = false
+  for (const line of lines) {
+    if (/^ {2}\S/.test(line)) inCommand = line.trimStart().startsWith(`${command} `)
+    else if (!/^ {4,}\S/.test(line)) inCommand = false
+    if (inCommand) own.push(line)
+  }
+  const options = usage.slice(usage.indexOf('\nOptions:'))
+  return [`Usage: npm run release -- ${command} …`, '', ...own, options].join('\n')
+}
+
+const fail = (message: string) => new commands.UsageError(message)
+
+function releaseId(value: string): number {
   const id = Number(value)
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id)) throw new commands.UsageError(`A release id is a whole number (npm run release -- status <remote> lists them); got "${value ?? ''}".`)
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw fail(`<release-id> is a whole number (npm run release -- status <remote> lists them); got "${value}".`)
   return id
 }
 
-/** `90s`, `30m`, `24h`, `7d` (or plain seconds) in seconds. */
+/** `90s`, `30m`, `24h`, `7d` (or plain seconds) in seconds, within what the ledger accepts for a preview. */
 function duration(value: string): number {
   const match = /^(\d+)(s|m|h|d)?$/.exec(value.trim())
-  if (!match) throw new commands.UsageError(`--ttl is a duration such as 90s, 30m, 24h or 7d; got "${value}".`)
-  return Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd']
+  if (!match) throw fail(`--ttl is a duration such as 90s, 30m, 24h or 7d; got "${value}".`)
+  const seconds = Number(match[1]) * { s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? 's') as 's' | 'm' | 'h' | 'd']
+  if (seconds < 60 || seconds > 30 * 86400) throw fail(`--ttl is from 60s to 30d; got "${value}".`)
+  return seconds
 }
 
-function needs(count: number, args: string[], shape: string): void {
-  if (args.length !== count) throw new commands.UsageError(`Usage: npm run release -- ${shape}`)
+/** The positionals `shape` names (`<remote> <release-id>`), exactly: which one is missing, or which one is too many. */
+function needs(args: string[], shape: string): string[] {
+  const positional = shape.replace(/\[--[^\]]*\]/g, '').replace(/--\S+ <[^>]+>/g, '')
+  const names = positional.match(/<[^>]+>/g) ?? []
+  const required = positional.replace(/\[[^\]]*\]/g, '').match(/<[^>]+>/g) ?? []
+  const usageLine = `Usage: npm run release -- ${shape}`
+  if (args.length < required.length) throw fail(`Missing ${required[args.length]}. ${usageLine}`)
+  if (args.length > names.length) throw fail(`Unexpected argument "${args[names.length]}". ${usageLine}`)
+  return args
 }
 
-async function run(argv: string[]): Promise<commands.Outcome | 'help'> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options })
-  if (values.help || positionals.length === 0) return 'help'
-  const [command, ...args] = positionals as [string, ...string[]]
+function wholeNumber(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined
+  const number = Number(value)
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < min || number > max) {
+    throw fail(`${name} is a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}; got "${value}".`)
+  }
+  return number
+}
+
+/**
+ * Free text a command would store in the ledger or send it: no control characters (an ESC or a
+ * line break in a reason would drive or forge the reader's terminal later).
+ */
+function refuseControlCharacters(values: Record<string, unknown>, positionals: string[]): void {
+  for (const [name, value] of Object.entries(values)) {
+    for (const text of Array.isArray(value) ? value : [value]) {
+      const found = typeof text === 'string' ? controlCharacterIn(text) : null
+      if (found) throw fail(`--${name} contains a control character (${found}): "${printable(text as string)}". Control characters are refused: they would drive or forge the terminal of whoever reads it.`)
+    }
+  }
+  positionals.forEach((text, index) => {
+    const found = controlCharacterIn(text)
+    if (found) throw fail(`Argument ${index + 1} ("${printable(text)}") contains a control character (${found}): control characters are refused.`)
+  })
+}
+
+type Step = (context: commands.CommandContext) => Promise<commands.Outcome>
+
+/** Every argument checked, before any setting is read or anything reached: the command to run. */
+function plan(command: string, args: string[], values: ReturnType<typeof parse>['values']): Step {
+  switch (command) {
+    case 'register': {
+      const [remote, releaseUrl] = needs(args, 'register <remote> <release-url>') as [string, string]
+      try {
+        const folder = releaseFolder(releaseUrl)
+        if (folder.protocol !== 'https:' && folder.protocol !== 'http:') throw new Error(`<release-url> must be an http(s):// address; got "${releaseUrl}".`)
+      } catch (error) {
+        throw fail(`<release-url>: ${(error as Error).message}`)
+      }
+      return (context) => commands.register(context, remote, releaseUrl)
+    }
+    case 'promote': {
+      const [remote, id] = needs(args, 'promote <remote> <release-id>') as [string, string]
+      const releaseIdValue = releaseId(id)
+      return (context) => commands.promote(context, remote, releaseIdValue)
+    }
+    case 'rollback': {
+      const [remote] = needs(args, 'rollback <remote>') as [string]
+      return (context) => commands.rollback(context, remote)
+    }
+    case 'withdraw': {
+      const [remote, id] = needs(args, 'withdraw <remote> <release-id>') as [string, string]
+      const releaseIdValue = releaseId(id)
+      return (context) => commands.withdraw(context, remote, releaseIdValue)
+    }
+    case 'preview': {
+      const [remote, id] = needs(args, 'preview <remote> <release-id> [--ttl 24h]') as [string, string]
+      const releaseIdValue = releaseId(id)
+      const ttl = duration(values.ttl)
+      return (context) => commands.preview(context, remote, releaseIdValue, ttl)
+    }
+    case 'canary': {
+      const [remote, id, share] = needs(args, 'canary <remote> <release-id> <percent>') as [string, string, string]
+      const releaseIdValue = releaseId(id)
+      const percent = Number(share)
+      if (!/^\d+$/.test(share) || percent < 1 || percent > 99) throw fail(`<percent>, a canary's share, is a whole percent from 1 to 99; got "${share}".`)
+      const minViews = wholeNumber('--min-views', values['min-views'], 1, Number.MAX_SAFE_INTEGER)
+      const rate = values['max-failure-rate']
+      const maxFailureRate = rate === undefined ? undefined : Number(rate)
+      if (rate !== undefined && !(rate.trim() !== '' && maxFailureRate! > 0 && maxFailureRate! <= 1)) throw fail(`--max-failure-rate is a share above 0 and at most 1, e.g. 0.05; got "${rate}".`)
+      return (context) => commands.canary(context, remote, releaseIdValue, percent, { minViews, maxFailureRate })
+    }
+    case 'abort': {
+      const [remote] = needs(args, 'abort <remote> [--reason <text>]') as [string]
+      return (context) => commands.abort(context, remote, values.reason)
+    }
+    case 'status': {
+      const [remote] = needs(args, 'status [<remote>]')
+      return (context) => commands.status(context, remote ?? null)
+    }
+    case 'history': {
+      const [remote] = needs(args, 'history <remote> [--limit N]') as [string]
+      const limit = wholeNumber('--limit', values.limit, 1, 1000) ?? 50
+      return (context) => commands.history(context, remote, limit)
+    }
+    case 'import': {
+      const [file] = needs(args, 'import <remotes.json> [--team <remote>=<team> …]') as [string]
+      const teams: Record<string, string> = {}
+      for (const pair of values.team ?? []) {
+        const [remote, team, ...rest] = pair.split('=')
+        if (!remote || !team || rest.length > 0) throw fail(`--team takes <remote>=<team>, e.g. remoteBlog=blog; got "${pair}".`)
+        teams[remote] = team
+      }
+      return (context) => commands.importMap(context, file, teams)
+    }
+    case 'remote': {
+      const [remote] = needs(args, 'remote <remote> --team <team> --paths </a,/b/*>') as [string]
+      const team = values.team?.[0]
+      const paths = values.paths?.split(',').map((path) => path.trim()).filter(Boolean)
+      if (!team) throw fail('Missing --team <team>. Usage: npm run release -- remote <remote> --team <team> --paths </a,/b/*>')
+      if (!paths?.length) throw fail('Missing --paths </a,/b/*>. Usage: npm run release -- remote <remote> --team <team> --paths </a,/b/*>')
+      return (context) => commands.defineRemote(context, remote, team, paths)
+    }
+    default: {
+      const credentialUsage = 'Usage: npm run release -- credential issue <team> [--label <label>] | credential revoke <team> --label <label> | credential list'
+      const [action, ...rest] = args
+      if (action === 'list') {
+        needs(rest, 'credential list')
+        return (context) => commands.listCredentials(context)
+      }
+      if (action === 'issue' || action === 'revoke') {
+        const [team] = needs(rest, `credential ${action} <team>`) as [string]
+        const label = values.label ?? (action === 'issue' ? 'default' : undefined)
+        if (!label) throw fail('Missing --label <label>. Usage: npm run release -- credential revoke <team> --label <label> (credential list shows them)')
+        return (context) => (action === 'issue' ? commands.issueCredential(context, team, label) : commands.revokeCredential(context, team, label))
+      }
+      throw fail(action === undefined ? `Missing issue, revoke or list. ${credentialUsage}` : `Unknown credential action "${action}". ${credentialUsage}`)
+    }
+  }
+}
+
+const parse = (argv: string[]) => parseArgs({ args: argv, allowPositionals: true, options })
+
+async function run(argv: string[]): Promise<commands.Outcome | { help: string }> {
+  const { values, positionals } = parse(argv)
+  const [command, ...args] = positionals
+  if (values.help) return { help: command && (commandNames as readonly string[]).includes(command) ? commandHelp(command) : usage }
+  if (!command) return { help: usage }
+  refuseControlCharacters(values, positionals)
   let site: URL
   try {
     site = new URL(values.site)
+    if (site.protocol !== 'https:' && site.protocol !== 'http:') throw new Error('not http(s)')
   } catch {
-    throw new commands.UsageError(`--site must be the site's address, e.g. https://www.example.com; got "${values.site}".`)
+    throw fail(`--site must be the site's address, e.g. https://www.example.com; got "${values.site}".`)
   }
-  const known = ['register', 'promote', 'rollback', 'withdraw', 'preview', 'canary', 'abort', 'status', 'history', 'import', 'remote', 'credential']
-  if (!known.includes(command)) throw new commands.UsageError(`Unknown command "${command}". Commands: ${known.join(', ')} (npm run release -- --help).`)
+  if (!(commandNames as readonly string[]).includes(command)) throw fail(`Unknown command "${command}". Commands: ${commandNames.join(', ')} (npm run release -- --help).`)
+  const step = plan(command, args, values)
   const target = await resolveTarget(site)
-  const context: commands.CommandContext = {
+  return step({
     call: ledgerClient(target),
     site,
     waitMs: values.wait ? 120_000 : 0,
-    progress: (line) => console.error(line),
-  }
-  switch (command) {
-    case 'register':
-      needs(2, args, 'register <remote> <release-url>')
-      return commands.register(context, args[0]!, args[1]!)
-    case 'promote':
-      needs(2, args, 'promote <remote> <release-id>')
-      return commands.promote(context, args[0]!, releaseId(args[1]))
-    case 'rollback':
-      needs(1, args, 'rollback <remote>')
-      return commands.rollback(context, args[0]!)
-    case 'withdraw':
-      needs(2, args, 'withdraw <remote> <release-id>')
-      return commands.withdraw(context, args[0]!, releaseId(args[1]))
-    case 'preview':
-      needs(2, args, 'preview <remote> <release-id> [--ttl 24h]')
-      return commands.preview(context, args[0]!, releaseId(args[1]), duration(values.ttl))
-    case 'canary': {
-      needs(3, args, 'canary <remote> <release-id> <percent>')
-      const percent = Number(args[2])
-      if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new commands.UsageError(`A canary's share is a whole percent from 1 to 99; got "${args[2]}".`)
-      const minViews = values['min-views'] === undefined ? undefined : Number(values['min-views'])
-      if (minViews !== undefined && (!Number.isInteger(minViews) || minViews < 1)) throw new commands.UsageError('--min-views is a whole number of 1 or more')
-      const maxFailureRate = values['max-failure-rate'] === undefined ? undefined : Number(values['max-failure-rate'])
-      if (maxFailureRate !== undefined && !(maxFailureRate > 0 && maxFailureRate <= 1)) throw new commands.UsageError('--max-failure-rate is a share above 0 and at most 1, e.g. 0.05')
-      return commands.canary(context, args[0]!, releaseId(args[1]), percent, { minViews, maxFailureRate })
-    }
-    case 'abort':
-      needs(1, args, 'abort <remote> [--reason <text>]')
-      return commands.abort(context, args[0]!, values.reason)
-    case 'status':
-      if (args.length > 1) throw new commands.UsageError('Usage: npm run release -- status [<remote>]')
-      return commands.status(context, args[0] ?? null)
-    case 'history': {
-      needs(1, args, 'history <remote> [--limit N]')
-      const limit = values.limit === undefined ? 50 : Number(values.limit)
-      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new commands.UsageError('--limit is a whole number from 1 to 1000')
-      return commands.history(context, args[0]!, limit)
-    }
-    case 'import': {
-      needs(1, args, 'import <remotes.json> [--team <remote>=<team> …]')
-      const teams: Record<string, string> = {}
-      for (const pair of values.team ?? []) {
-        const [remote, team] = pair.split('=')
-        if (!remote || !team) throw new commands.UsageError(`--team takes <remote>=<team>, e.g. remoteBlog=blog; got "${pair}"`)
-        teams[remote] = team
-      }
-      return commands.importMap(context, args[0]!, teams)
-    }
-    case 'remote': {
-      needs(1, args, 'remote <remote> --team <team> --paths </a,/b/*>')
-      const team = values.team?.[0]
-      const paths = values.paths?.split(',').map((path) => path.trim()).filter(Boolean)
-      if (!team || !paths?.length) throw new commands.UsageError('Usage: npm run release -- remote <remote> --team <team> --paths </a,/b/*>')
-      return commands.defineRemote(context, args[0]!, team, paths)
-    }
-    default: {
-      const [action, team] = args
-      if (action === 'list' && args.length === 1) return commands.listCredentials(context)
-      if ((action === 'issue' || action === 'revoke') && team && args.length === 2) {
-        const label = values.label ?? (action === 'issue' ? 'default' : undefined)
-        if (!label) throw new commands.UsageError('Usage: npm run release -- credential revoke <team> --label <label> (credential list shows them)')
-        return action === 'issue' ? commands.issueCredential(context, team, label) : commands.revokeCredential(context, team, label)
-      }
-      throw new commands.UsageError('Usage: npm run release -- credential issue <team> [--label <label>] | credential revoke <team> --label <label> | credential list')
-    }
-  }
+    progress: (line) => console.error(printable(line)),
+  })
 }
+
+/** Each line with its control characters escaped: what the ledger stored is shown, never obeyed. */
+const printableLines = (text: string) => text.split('\n').map(printable).join('\n')
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2)
   const json = argv.includes('--json')
   try {
     const outcome = await run(argv)
-    if (outcome === 'help') {
-      console.log(usage)
+    if ('help' in outcome) {
+      console.log(outcome.help)
       return 0
     }
-    console.log(json ? JSON.stringify(outcome.json, null, 2) : outcome.lines.join('\n'))
+    console.log(json ? JSON.stringify(outcome.json, null, 2) : outcome.lines.map(printable).join('\n'))
     return outcome.code
   } catch (error) {
     const code = error instanceof LedgerRefusal ? 1 : error instanceof commands.UsageError || error instanceof TargetError || isArgumentError(error) ? 2 : 3
     const message = error instanceof Error ? error.message : String(error)
-    const hint = error instanceof LedgerRefusal && error.hint && error.hint !== 'check-expired' ? `\n${error.hint}` : ''
+    const hint = error instanceof LedgerRefusal && error.hint && error.hint !== 'check-expired' ? `\n${printable(error.hint)}` : ''
     if (json) console.log(JSON.stringify({ error: message, ...(error instanceof LedgerRefusal ? { status: error.status, hint: error.hint } : {}) }, null, 2))
-    else console.error(`${error instanceof LedgerRefusal ? 'Refused: ' : ''}${message}${hint}`)
-    if (code === 3 && !(error instanceof LedgerUnreachable) && !(error instanceof commands.WaitTimeout)) console.error(error)
+    else console.error(`${error instanceof LedgerRefusal ? 'Refused: ' : ''}${printable(message)}${hint}`)
+    // Not a refusal, a mistake or an unreachable ledger: a fault of the command itself, with its trace.
+    if (code === 3 && !(error instanceof LedgerUnreachable) && !(error instanceof commands.WaitTimeout)) console.error(printableLines(error instanceof Error ? (error.stack ?? message) : message))
     return code
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { isLoopbackHost } from 'backend'
-import { localOwnerTarget, refusingRedirects } from 'backend/owner-tools'
+import { describeFetchFailure, localOwnerTarget, refusingRedirects } from 'backend/owner-tools'
+import { LedgerUnreachable } from './ledger-client'
 
 /** How the command reaches the release ledger, and as whom. */
 export interface LedgerTarget {
@@ -74,6 +75,18 @@ function keyHeaders(key: string): Record<string, string> {
   return { apikey: key, authorization: `Bearer ${key}` }
 }
 
+/**
+ * The one rule for where a key or credential may go, and for a site whose /config.json decides
+ * where it goes: https://, or http:// on this machine (loopback, as isLoopbackHost spells it,
+ * IPv4-mapped addresses included). Anything else is refused, naming the address.
+ */
+function requireSafe(url: URL, name: string): void {
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) return
+  throw new TargetError(
+    `${name} is ${url.origin}: a credential or key goes only to an https:// address, or to http:// on this machine (loopback: localhost, 127.0.0.0/8, ::1, ::ffff:127.0.0.1), never in the clear across a network.`,
+  )
+}
+
 /** An https address, or http on loopback: a key or credential never crosses a network in the clear. */
 function safeApiUrl(value: string, name: string): string {
   let url: URL
@@ -82,9 +95,7 @@ function safeApiUrl(value: string, name: string): string {
   } catch {
     throw new TargetError(`${name} must be an https:// address; it is "${value}".`)
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    throw new TargetError(`${name} must be https:// (${value} would send the key in the clear); http:// is accepted on this machine only.`)
-  }
+  requireSafe(url, name)
   return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
@@ -93,13 +104,21 @@ async function teamApi(site: URL, env: NodeJS.ProcessEnv): Promise<{ url: string
   const url = env.RELEASE_API_URL?.trim()
   const anonKey = env.RELEASE_ANON_KEY?.trim()
   if (url && anonKey) return { url: safeApiUrl(url, 'RELEASE_API_URL'), anonKey }
+  // Whoever can change /config.json in transit chooses where the credential goes.
+  requireSafe(site, '--site (its /config.json names the API the credential goes to)')
+  const configUrl = new URL('/config.json', site).href
+  let response: Response
+  try {
+    response = await fetch(configUrl, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+  } catch (error) {
+    throw new LedgerUnreachable(`Cannot read the site's /config.json to find its API: ${describeFetchFailure(error, configUrl)}`)
+  }
   let config: { backend?: { url?: unknown; anonKey?: unknown } }
   try {
-    const response = await fetch(new URL('/config.json', site), { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
     if (response.status !== 200) throw new Error(`HTTP ${response.status}`)
     config = (await response.json()) as typeof config
   } catch (error) {
-    throw new TargetError(`Cannot read ${new URL('/config.json', site).href} to find the site's backend (${(error as Error).message}): set RELEASE_API_URL and RELEASE_ANON_KEY.`)
+    throw new TargetError(`Cannot read ${configUrl} to find the site's backend (${(error as Error).message}): set RELEASE_API_URL and RELEASE_ANON_KEY.`)
   }
   const named = typeof config.backend?.url === 'string' && config.backend.url ? config.backend.url : site.origin
   const key = anonKey ?? (typeof config.backend?.anonKey === 'string' ? config.backend.anonKey : '')

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { folderHolder, runningBackend, type OwnerTarget } from './cli/local-server.ts'
 import { resolveDataDir } from './paths.ts'
 
+export { describeFetchFailure } from './fetch-failure.ts'
 export { refusingRedirects } from './owner-fetch.ts'
 export type { OwnerTarget } from './cli/local-server.ts'
 

@@ -33,7 +33,7 @@ export function hostedTargetFromEnv(env: NodeJS.ProcessEnv = process.env): Servi
   if (url.username || url.password) throw new Error('SUPABASE_URL must not carry a user name or password: the service key is the credential.')
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     throw new Error(
-      `SUPABASE_URL must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, ::1), so the service key is never sent readable over a network; got ${url.origin}.`,
+      `SUPABASE_URL must be https:// (plain http:// only on this machine: localhost, 127.0.0.1, ::1, ::ffff:127.0.0.1), so the service key is never sent readable over a network; got ${url.origin}.`,
     )
   }
   if (/\/rest\/v1\/?$/.test(url.pathname)) {

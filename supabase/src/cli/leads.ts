@@ -3,6 +3,7 @@ import { closeSync, constants, existsSync, fchmodSync, fsyncSync, openSync, rena
 import { basename, dirname, join, resolve } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
+import { describeFetchFailure } from '../fetch-failure.ts'
 import { resolveDataDir } from '../paths.ts'
 import { hostedTargetFromEnv, type ServiceKeyApi } from './hosted-target.ts'
 import { folderHolder, refuseBackendUrl, runningBackend } from './local-server.ts'
@@ -115,9 +116,22 @@ async function readLeads(limit: number, readPage: PageReader): Promise<LeadRow[]
 
 /** Over the API: the local backend's owner socket, or the project SUPABASE_URL names. */
 function serverStore({ url, fetch, serviceKey, address }: ServiceKeyApi, undelivered: boolean): LeadStore {
+  // supabase-js turns a request that got no answer into an error whose message is only "fetch
+  // failed": the failure itself (its cause says why: a certificate, a refused port…) is kept here.
+  let unanswered: unknown = null
+  const remembering: typeof fetch = async (input, init) => {
+    unanswered = null
+    try {
+      return await fetch(input, init)
+    } catch (error) {
+      unanswered = error
+      throw error
+    }
+  }
+  const failure = (what: string, refusal: string) => new Error(unanswered ? `${what} failed: ${describeFetchFailure(unanswered, address)}` : refusal)
   const client: SupabaseClient = createClient(url, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch },
+    global: { fetch: remembering },
     // Node 20 has no global WebSocket and this CLI never uses realtime: a transport that is
     // never constructed keeps supabase-js from warning about it.
     realtime: { transport: NoRealtime as never },
@@ -130,7 +144,7 @@ function serverStore({ url, fetch, serviceKey, address }: ServiceKeyApi, undeliv
         before_audit_id: cursor?.auditId ?? null,
         undelivered_only: undelivered,
       })
-      if (error) throw new Error(`Reading leads from ${address} failed: ${error.message}`)
+      if (error) throw failure('Reading leads', `Reading leads from ${address} failed: ${error.message}`)
       const rows = data as LeadRow[]
       const last = rows.at(-1)
       // created_at arrives as PostgreSQL's text (microseconds): kept as is, so the cursor is exact.
@@ -138,7 +152,7 @@ function serverStore({ url, fetch, serviceKey, address }: ServiceKeyApi, undeliv
     },
     async redeliver(auditId) {
       const { data, error } = await client.rpc('redeliver_leads', { audit_id: auditId })
-      if (error) throw new Error(`Re-queueing at ${address} failed: ${error.message}`)
+      if (error) throw failure('Re-queueing', `Re-queueing at ${address} failed: ${error.message}`)
       return Number(data)
     },
   }

@@ -1,10 +1,18 @@
 import { isIP } from 'node:net'
+import ipaddr from 'ipaddr.js'
 
-/** True for addresses only this machine can reach: 127.0.0.0/8, ::1, localhost. */
+/**
+ * True for addresses only this machine can reach: localhost, 127.0.0.0/8 and ::1, however an IP
+ * is spelled: bracketed, IPv4-mapped IPv6 (`::ffff:127.0.0.1`, or `::ffff:7f00:1` as a URL
+ * normalizes it), or written out in full. Only the loopback range counts, so a mapped address of
+ * any other machine (`::ffff:10.0.0.1`) is not loopback.
+ */
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
-  if (bare === 'localhost' || bare === '::1' || bare === '::ffff:127.0.0.1') return true
-  return isIP(bare) === 4 && bare.startsWith('127.')
+  if (bare === 'localhost') return true
+  if (!isIP(bare)) return false
+  const address = ipaddr.process(bare)
+  return address.range() === 'loopback'
 }
 
 /** Binding to every interface: 0.0.0.0, ::, or no host at all. */
