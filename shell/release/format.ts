@@ -52,7 +52,8 @@ export function historyLines(remote: string, events: readonly HistoryEvent[]): s
 
 const figure = (value: number | null, unit: string, digits = 0) => (value === null ? '-' : `${value.toFixed(digits)}${unit}`)
 
-function cohortColumns(f: CohortFigures): string[] {
+function cohortColumns(f: CohortFigures | { error: string }): string[] {
+  if ('error' in f) return ['?', '?', '?', '?', '?', '?', '?']
   return [String(f.pageViews), String(f.requests), String(f.serverFailures), String(f.browserFailures), figure(f.lcpP75, ' ms'), figure(f.inpP75, ' ms'), figure(f.clsP75, '', 3)]
 }
 
@@ -61,8 +62,11 @@ export function canaryLines(canary: CanaryStatus): string[] {
   const head = ['', 'page views', 'requests', 'server failures', 'browser failures', 'LCP p75', 'INP p75', 'CLS p75']
   const rows = [head, ['live', ...cohortColumns(canary.live)], [`release ${canary.release}`, ...cohortColumns(canary.candidate)]]
   const widths = head.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
+  const unreadable = 'error' in canary.candidate ? canary.candidate.error : 'error' in canary.live ? canary.live.error : null
   return [
     `  canary:   ${canary.id}, release ${canary.release} for ${canary.percent}% of visitors since ${when(canary.since)} by ${canary.by} (aborted at ${Number(canary.maxFailureRate) * 100}% failures after ${canary.minViews})`,
     ...rows.map((row) => `    ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`),
+    ...(unreadable ? [`    its figures cannot be read: ${unreadable}`] : []),
+    ...(canary.judgeError ? [`    the guard cannot judge it (it runs unguarded; abort it, or fix the cause): ${canary.judgeError}`] : []),
   ]
 }

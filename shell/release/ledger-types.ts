@@ -34,8 +34,12 @@ export interface CanaryStatus {
   by: string
   minViews: number
   maxFailureRate: number
-  live: CohortFigures
-  candidate: CohortFigures
+  /** When the guard last looked at it, and why it could not judge it then (null when it could). */
+  judgedAt?: string | null
+  judgeError?: string | null
+  /** A cohort's figures, or why they could not be read. */
+  live: CohortFigures | { error: string }
+  candidate: CohortFigures | { error: string }
 }
 
 /** One remote in `release_status`. */

@@ -160,6 +160,16 @@ describe('text from the ledger is shown, never obeyed', () => {
     expect(abort.stderr).not.toMatch(rawControl)
   })
 
+  it('status shows a canary the guard cannot judge, and figures that cannot be read, rather than fail', async () => {
+    const error = { error: 'invalid input syntax for type bigint: "1.5"' }
+    const canary = { id: 9, release: 7, percent: 10, since: '2026-12-02T03:00:00Z', by: 'team blog (ci)', minViews: 200, maxFailureRate: 0.05, judgedAt: '2026-12-02T03:01:00Z', judgeError: error.error, live: error, candidate: error }
+    ledger.answers.release_status = { status: 200, body: [{ remote: 'remoteBlog', team: 'blog', paths: ['/blog'], live: null, liveSince: null, liveBy: null, rollbackTo: null, canary, releases: [] }] }
+    const status = await release(['status'])
+    expect(status.code).toBe(0)
+    expect(status.stdout).toContain('its figures cannot be read: invalid input syntax for type bigint: "1.5"')
+    expect(status.stdout).toContain('the guard cannot judge it (it runs unguarded; abort it, or fix the cause): invalid input syntax')
+  })
+
   it('refuses a control character in --reason or any other argument (exit 2), naming it, and sends nothing', async () => {
     ledger.answers.release_abort = { status: 200, body: { canary: 1, release: 7 } }
     const reason = await release(['abort', 'remoteBlog', '--reason', 'rolled back\u001b[2J'])
@@ -246,18 +256,26 @@ describe('user mistakes: exit 2, a message naming the argument, no stack trace',
 })
 
 describe('a site-relative entry', () => {
-  it('canary on another team\'s remote seeded by npm start is refused with the ledger\'s ownership message (exit 1), no crash', async () => {
-    const refusal = { code: 'PT403', message: 'Team marketing may not release remoteBlog: remoteBlog belongs to team blog', hint: 'A team credential releases its own remotes only; ask that team, or the operator.' }
-    ledger.answers.release_get = { status: 200, body: releaseRecord('/remotes/remote-blog/remoteEntry.js') }
-    ledger.answers.release_status = { status: 200, body: [] }
-    ledger.answers.release_record_check = { status: 403, body: refusal }
+  it('canary on another team\'s remote seeded by npm start is refused with the ledger\'s ownership message (exit 1), before any check, no crash', async () => {
+    // The ledger refuses a team's read of another team's release (release_get), before the command checks anything.
+    const refusal = { code: 'PT403', message: 'Team marketing may not read remoteBlog: remoteBlog belongs to team blog', hint: 'A team credential reads its own remotes only; the live map (/remotes.json) is public.' }
+    ledger.answers.release_get = { status: 403, body: refusal }
     ledger.answers.release_canary = { status: 403, body: refusal }
     const result = await release(['canary', 'remoteBlog', '7', '10'])
-    expect(result.stderr).toContain('Refused: Team marketing may not release remoteBlog: remoteBlog belongs to team blog')
-    expect(result.stderr).toContain(`Checking ${ledger.url()}/remotes/remote-blog/remoteEntry.js against ${ledger.url()}`)
+    expect(result.stderr).toContain('Refused: Team marketing may not read remoteBlog: remoteBlog belongs to team blog')
+    expect(result.stderr).not.toContain('Checking')
     expect(result.stderr).not.toMatch(stackTrace)
     expect(result.code).toBe(1)
-    expect(ledger.calls.map((call) => call.fn)).not.toContain('release_canary')
+    expect(ledger.calls.map((call) => call.fn)).toEqual(['release_get'])
+  })
+
+  it('canary of its own remote seeded by npm start (a site-relative entry) is checked against the site, no crash', async () => {
+    ledger.answers.release_get = { status: 200, body: releaseRecord('/remotes/remote-blog/remoteEntry.js') }
+    ledger.answers.release_record_check = { status: 200, body: {} }
+    ledger.answers.release_canary = { status: 403, body: { code: 'PT403', message: 'Team marketing may not release remoteBlog: remoteBlog belongs to team blog' } }
+    const result = await release(['canary', 'remoteBlog', '7', '10'])
+    expect(result.stderr).toContain(`Checking ${ledger.url()}/remotes/remote-blog/remoteEntry.js against ${ledger.url()}`)
+    expect(result.stderr).not.toMatch(stackTrace)
   })
 })
 
