@@ -71,3 +71,13 @@ export function namedBackend(): { url: string; anonKey: string | null } | null {
   if (typeof url !== 'string' || url.trim() === '') return null
   return { url, anonKey: typeof anonKey === 'string' && anonKey.trim() !== '' ? anonKey : null }
 }
+
+/**
+ * The site's public address (`siteUrl` in the site settings) is https: every cookie the server
+ * sets is then `Secure`, whatever a proxy's headers say (nginx need not send X-Forwarded-Proto, and
+ * a header is trusted only from a proxy named in LOCAL_BACKEND_TRUST_PROXY_HEADER).
+ */
+export function siteIsHttps(source: SiteSettingsSource): boolean {
+  const { siteUrl } = readOverrides(source)
+  return typeof siteUrl === 'string' && /^https:\/\//i.test(siteUrl.trim())
+}
