@@ -396,10 +396,12 @@ interface Health {
   degraded: string[]
 }
 
-/** For a load balancer: 200 once the frame and the map are loaded, naming any section that is degraded; 503 otherwise. */
+/** For a load balancer: 200 once the frame and a map of at least one remote are loaded, naming any section that is degraded; 503 otherwise. */
 async function health(composition: ReturnType<typeof createSiteComposition>, map: DeployedRemoteMap): Promise<Health> {
   const problems: string[] = []
   if (!map.reading) problems.push('the remote map is not loaded')
+  // A map of no remotes is what a ledger holds before its first import: nothing to serve yet.
+  else if (Object.keys(map.reading.remotes).length === 0) problems.push(`the remote map (${map.source}) names no remotes yet: import one into the release ledger (npm run release -- import), or name a map that has them`)
   try {
     await composition.notFound(map)
   } catch (error) {
