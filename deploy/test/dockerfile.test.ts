@@ -84,6 +84,17 @@ describe('the container image', () => {
     }
   })
 
+  it("its documented composer run line mounts the site settings file that composer.env names", () => {
+    const run = /^#\s+(docker run .* site)$/m.exec(dockerfile)?.[1] ?? ''
+    expect(run).toContain('--env-file /etc/site/composer.env')
+    const example = readFileSync(join(repoRoot, 'deploy/systemd/composer.env.example'), 'utf8')
+    const settingsFile = /^SITE_CONFIG_FILE=(.+)$/m.exec(example)?.[1]
+    expect(settingsFile).toBeDefined()
+    // Without it the composer stops at once: SITE_CONFIG_FILE … does not exist: mount it.
+    const mounts = [...run.matchAll(/-v ([^\s:]+):([^\s:]+)/g)].map((m) => m[2])
+    expect(mounts).toContain(settingsFile)
+  })
+
   it('its worker command starts the delivery worker, and SIGTERM stops it cleanly', async () => {
     const command = /^#\s+docker run .* site (node .+)$/m.exec(dockerfile)?.[1]?.split(' ')
     expect(command).toEqual(['node', '--import', 'tsx', 'supabase/src/cli/worker.ts'])

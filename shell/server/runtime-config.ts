@@ -59,18 +59,6 @@ function readOverrides({ inline, file, stamps }: SiteSettingsSource = siteSettin
   return value
 }
 
-/**
- * The hosted backend the site settings name (`backend.url` and `backend.anonKey` in
- * SITE_CONFIG_FILE / SITE_CONFIG_JSON), or null: with one named, the server runs as a composer only
- * (docs/deploying.md, "Production").
- */
-export function namedBackend(): { url: string; anonKey: string | null } | null {
-  const backend = readOverrides().backend
-  if (!backend || typeof backend !== 'object') return null
-  const { url, anonKey } = backend as { url?: unknown; anonKey?: unknown }
-  if (typeof url !== 'string' || url.trim() === '') return null
-  return { url, anonKey: typeof anonKey === 'string' && anonKey.trim() !== '' ? anonKey : null }
-}
 
 /**
  * The site's public address (`siteUrl` in the site settings) is https: every cookie the server
