@@ -2,8 +2,10 @@
 # "Production"). Build it from a checkout, with the deployment's site settings, so the pages are
 # rendered with its phone numbers and addresses:
 #   docker build -t site --build-arg SITE_CONFIG_JSON="$(cat /etc/site/site.json)" .
-# Composer (the default command):
-#   docker run --env-file /etc/site/composer.env -p 4173:4173 site
+# Composer (the default command), with the site settings file composer.env names (SITE_CONFIG_FILE)
+# mounted: a production composer that cannot read it, or whose settings name no backend, stops
+# with a not-started line rather than start an embedded database inside the container:
+#   docker run --env-file /etc/site/composer.env -v /etc/site/site.json:/etc/site/site.json:ro -p 4173:4173 site
 # Worker:
 #   docker run --env-file /etc/site/worker.env site node --import tsx supabase/src/cli/worker.ts
 FROM node:20.20-bookworm-slim AS build

@@ -7,8 +7,10 @@ import { buildMissing } from './build-missing.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 buildMissing()
 // The IPC channel lets the server notice if this process dies without a chance to stop it.
-// Production React: the server renders the shell's frame of each page.
-const env = { NODE_ENV: 'production', ...process.env }
+// Production React: the server renders the shell's frame of each page. LOCAL_BACKEND=on: with no
+// backend in the site settings, this is the embedded database on purpose, not a production composer
+// missing its settings (which stops).
+const env = { NODE_ENV: 'production', LOCAL_BACKEND: 'on', ...process.env }
 const server = spawn(process.execPath, ['shell/dist-server/main.js'], { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
 let stopping = false
 function stop(signal) {

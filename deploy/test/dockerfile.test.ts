@@ -84,6 +84,22 @@ describe('the container image', () => {
     }
   })
 
+  it("its documented composer run line mounts the site settings file that composer.env names, and keeps the image's HOST", () => {
+    const run = /^#\s+(docker run .* site)$/m.exec(dockerfile)?.[1] ?? ''
+    expect(run).toContain('--env-file /etc/site/composer.env')
+    const example = readFileSync(join(repoRoot, 'deploy/systemd/composer.env.example'), 'utf8')
+    const settingsFile = /^SITE_CONFIG_FILE=(.+)$/m.exec(example)?.[1]
+    expect(settingsFile).toBeDefined()
+    // Without it the composer stops at once: SITE_CONFIG_FILE … does not exist: mount it.
+    const mounts = [...run.matchAll(/-v ([^\s:]+):([^\s:]+)/g)].map((m) => m[2])
+    expect(mounts).toContain(settingsFile)
+    // docker run --env-file: the file's variables over the image's ENV. The image's HOST must stay,
+    // or -p 4173:4173 reaches a composer listening on the container's own loopback.
+    const fromFile = Object.fromEntries(example.split('\n').filter((line) => /^\w+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]))
+    expect({ ...stage.env, ...fromFile }).toMatchObject({ HOST: '0.0.0.0', PORT: '4173' })
+    expect(run).toContain(`-p ${stage.env.PORT}:${stage.env.PORT}`)
+  })
+
   it('its worker command starts the delivery worker, and SIGTERM stops it cleanly', async () => {
     const command = /^#\s+docker run .* site (node .+)$/m.exec(dockerfile)?.[1]?.split(' ')
     expect(command).toEqual(['node', '--import', 'tsx', 'supabase/src/cli/worker.ts'])

@@ -84,6 +84,11 @@ describe('the systemd units', () => {
     expect(dockerfile).toContain(` site ${withoutNodePath(worker).join(' ')}\n`)
   })
 
+  it('the composer unit listens on loopback by itself: composer.env, which the container reads too, sets no HOST', () => {
+    expect(exampleEnv('composer')).not.toHaveProperty('HOST')
+    expect(unitEnv(composer, exampleEnv('composer'), '4173')).toMatchObject({ HOST: '127.0.0.1', PORT: '4173', NODE_ENV: 'production' })
+  })
+
   it.skipIf(!existsSync('/usr/bin/systemd-analyze'))('pass systemd-analyze verify (syntax, commands that exist) as installed', () => {
     const installed = join(work, 'units')
     spawnSync('mkdir', ['-p', installed])

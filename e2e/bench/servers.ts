@@ -57,6 +57,8 @@ export async function startSite(port: number, shellDist?: string): Promise<Child
     cwd: repoRoot,
     env: {
       NODE_ENV: 'production',
+      // The embedded database on purpose, as npm start runs it (docs/deploying.md, "Production").
+      LOCAL_BACKEND: 'on',
       ...process.env,
       PORT: String(port),
       LOCAL_BACKEND_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pglite-')),

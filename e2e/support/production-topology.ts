@@ -205,11 +205,12 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
 
     await Promise.all([
       processes.waitForUrl(receiver, `${receiverUrl}/received`),
-      ...composers.map((composer) => processes.waitForUrl(composer.proc, `${composer.url}/healthz`, 60_000)),
+      // Listening: /healthz stays 503 until the import below gives the ledger a map of remotes.
+      ...composers.map((composer) => processes.waitFor(composer.proc, 'its started line', () => composer.proc.output().includes('"event":"started"'), 60_000)),
       processes.waitForUrl(postgrest, `http://127.0.0.1:${postgrestAdminPort}/ready`, 60_000),
       ...workers.map((worker) => processes.waitFor(worker, 'start', () => worker.output().includes('reading the outbox'), 60_000)),
-      // Through nginx: the site from a composer, the API from PostgREST (whose root lists nothing: 404 {}).
-      processes.waitForUrl(nginx, `${siteUrl}/healthz`, 60_000),
+      // Through nginx: the site from a composer (its /config.json needs no map), the API from PostgREST (whose root lists nothing: 404 {}).
+      processes.waitForUrl(nginx, `${siteUrl}/config.json`, 60_000),
       processes.waitFor(nginx, 'API through /rest/v1', async () => {
         const response = await fetch(`${siteUrl}/rest/v1/`, { headers: { apikey: keys.anonKey } })
         return response.status === 404 && (await response.text()) === '{}'
@@ -227,6 +228,8 @@ export async function startProductionTopology(): Promise<ProductionTopology> {
         processes.waitFor(composer.proc, "the release ledger's map", async () => Object.keys((await (await fetch(`${composer.url}/remotes.json`)).json()) as object).length === Object.keys(map).length, 30_000),
       ),
     )
+    // Now each composer, and the site through nginx, is healthy (200), as step 14 checks.
+    await Promise.all([...composers.map((composer) => processes.waitForUrl(composer.proc, `${composer.url}/healthz`, 30_000)), processes.waitForUrl(nginx, `${siteUrl}/healthz`, 30_000)])
 
     const siteTlsUrl = `https://127.0.0.1:${tlsPort}`
     const redirectUrl = `http://127.0.0.1:${redirectPort}`

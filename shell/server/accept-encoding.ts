@@ -12,7 +12,11 @@ const ranked = ['br', 'gzip', 'identity']
  * visitor without the page.
  */
 export function acceptedCodings(acceptEncoding: string | string[] | undefined): ContentCoding[] {
-  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(ranked, { preferred: ranked })
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding
+  // Lower case first: negotiator 1.0 reads only a lower-case `q`, so `br;Q=0` would count as br at
+  // q=1, while parameter names (RFC 9110) and codings are case-insensitive. Nothing else in the
+  // header is case-sensitive.
+  const accepted = new Negotiator({ headers: { 'accept-encoding': header?.toLowerCase() } }).encodings(ranked, { preferred: ranked })
   const identity = accepted.indexOf('identity')
   return (identity === -1 ? accepted : accepted.slice(0, identity)) as ContentCoding[]
 }

@@ -13,7 +13,7 @@ import { consoleStyle, log } from './log'
 import { metrics, type RequestLabels } from './metrics'
 import { remoteMounts, shellDist } from './paths'
 import { createReleaseSource } from './release-source'
-import { runtimeConfig, siteSettingsSource, siteSettingsStamp, type SiteSettingsSource } from './runtime-config'
+import { runtimeConfig, siteIsHttps, siteSettingsSource, siteSettingsStamp, type SiteSettingsSource } from './runtime-config'
 import { createRemoteMapSource, type DeployedRemoteMap, type RemoteMapLedger } from './remote-map-file'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
 import { createRateLimiter } from './rate-limit'
@@ -104,6 +104,7 @@ export function createCompositionServer({ api, clientAddress = api?.clientAddres
   const handler = async (req: IncomingMessage, res: ServerResponse, counted: RequestLabels) => {
     const url = req.url ?? '/'
     const https = trustedIpHeader !== null && req.headers['x-forwarded-proto'] === 'https'
+    const secureCookies = https || siteIsHttps(site)
     // Read once: the CSP, /remotes.json and the page of this response come from the same map.
     const map = maps.deployedRemoteMap()
     for (const [name, value] of Object.entries(securityHeaders(csp(map), https))) res.setHeader(name, value)
@@ -166,10 +167,10 @@ export function createCompositionServer({ api, clientAddress = api?.clientAddres
       if (file?.kind === 'file') return sendPage(req, res, file, settings.pageCacheControl, encodedCache)
     }
 
-    if (path === PREVIEW_PATH || path === PREVIEW_EXIT_PATH) return previewLink(req, res, path, map, https, noteRefusedPreview)
+    if (path === PREVIEW_PATH || path === PREVIEW_EXIT_PATH) return previewLink(req, res, path, map, secureCookies, noteRefusedPreview)
 
     // Previews and canaries: which release each section is at for this visitor (rollouts.ts).
-    const visitor = visitorOf(req, map.rollouts, https)
+    const visitor = visitorOf(req, map.rollouts, secureCookies)
     for (const cookie of visitor.cookies) res.appendHeader('set-cookie', cookie)
     if (visitor.refusedPreview) noteRefusedPreview(cookieValue(req, PREVIEW_COOKIE) ?? '', visitor.refusedPreview)
     const { composed, preview, composedWith } = await composeFor(visitor, path, url.includes('?') ? url.slice(url.indexOf('?')) : '', map, counted)
@@ -395,10 +396,12 @@ interface Health {
   degraded: string[]
 }
 
-/** For a load balancer: 200 once the frame and the map are loaded, naming any section that is degraded; 503 otherwise. */
+/** For a load balancer: 200 once the frame and a map of at least one remote are loaded, naming any section that is degraded; 503 otherwise. */
 async function health(composition: ReturnType<typeof createSiteComposition>, map: DeployedRemoteMap): Promise<Health> {
   const problems: string[] = []
   if (!map.reading) problems.push('the remote map is not loaded')
+  // A map of no remotes is what a ledger holds before its first import: nothing to serve yet.
+  else if (Object.keys(map.reading.remotes).length === 0) problems.push(`the remote map (${map.source}) names no remotes yet: import one into the release ledger (npm run release -- import), or name a map that has them`)
   try {
     await composition.notFound(map)
   } catch (error) {

@@ -19,7 +19,7 @@ import { consoleStyle, log, logTo } from './log'
 import { createMetricsServer, metricsSettingsFromEnv, type MetricsSettings } from './metrics'
 import { apiReleaseLedger, composerCredentialFromEnv } from './release-ledger-map'
 import type { RemoteMapLedger } from './remote-map-file'
-import { namedBackend } from './runtime-config'
+import { startBackend } from './site-settings-check'
 
 /**
  * `npm start`: the composed site. PORT and HOST override 127.0.0.1:4173.
@@ -43,9 +43,10 @@ try {
 // An error nothing catches ends the process as Node ends it (its stack on standard error), said first here.
 process.on('uncaughtExceptionMonitor', (error, origin) => log.error({ event: 'crashed', origin, err: error }, `The server stopped on an unexpected error (${origin}): ${error.message}`))
 
+// The site settings first: a file that cannot be read, or a production start with no backend, stops here.
+const named = checked(() => startBackend(process.env))
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
-const named = namedBackend()
 const hostedBackend = named?.url ?? null
 
 /** A setting of the environment that cannot be used stops the start, before anything is opened, saying which. */

@@ -101,11 +101,19 @@ export function metricsSettingsFromEnv(env: NodeJS.ProcessEnv, sitePort: number)
 }
 
 /**
+ * prom-client's gauges whose names end in `_total`, which Prometheus keeps for counters (`promtool
+ * check metrics` fails on them). Each is the sum of the gauge of the same name without `_total`,
+ * which counts the same things by type: `sum(nodejs_active_handles)`.
+ */
+const totalGauges = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']
+
+/**
  * The metrics endpoint: GET /metrics in Prometheus's text format, with prom-client's process
  * metrics (CPU, memory, event loop lag, handles); anything else 404.
  */
 export function createMetricsServer(): Server {
   collectDefaultMetrics({ register: registry })
+  for (const name of totalGauges) registry.removeSingleMetric(name)
   return createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     if (path !== '/metrics') {

@@ -56,6 +56,12 @@ describe('a composer behind a shared cache', () => {
     expect(before.status).toBe(503)
     expect(await before.json()).toMatchObject({ status: 'unavailable', problems: ['the remote map is not loaded'] })
 
+    // A map of no remotes (a release ledger before its first import) is nothing to serve yet.
+    writeFileSync(mapFile, '{}')
+    const empty = await fetch(`${base}/healthz`)
+    expect(empty.status).toBe(503)
+    expect(await empty.json()).toEqual({ status: 'unavailable', problems: [`the remote map (${mapFile}) names no remotes yet: import one into the release ledger (npm run release -- import), or name a map that has them`], degraded: [] })
+
     writeFileSync(mapFile, readFileSync(join(shellDist, 'remotes.json')))
     const ok = await fetch(`${base}/healthz`)
     expect(ok.status).toBe(200)

@@ -57,4 +57,14 @@ describe('a composed page, compressed once per version', () => {
     expect(pickEncoding(page, 'identity;q=0, br;q=0, gzip;q=0')).toBeNull()
     expect(pickEncoding(page, 'deflate, br')).toBe('br')
   })
+
+  it('reads q and the codings in any case: Q=0 refuses as q=0 does', () => {
+    const page = encodedPage(text)
+    expect(pickEncoding(page, 'br;Q=0')).toBeNull()
+    expect(pickEncoding(page, 'BR;q=0')).toBeNull()
+    expect(pickEncoding(page, 'br; Q=0, gzip')).toBe('gzip')
+    expect(pickEncoding(page, 'gzip;Q=0.0, br')).toBe('br')
+    expect(pickEncoding(page, 'GZIP;Q=1, Br;Q=0.5')).toBe('gzip')
+    expect(pickEncoding(page, '*;Q=0')).toBeNull()
+  })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,7 +37,16 @@ function freePort(): Promise<number> {
 }
 
 function spawnStart(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  return spawnOutput(['scripts/start.mjs'], port, env)
+}
+
+/** The built server as the systemd unit and the image run it: no npm start around it. */
+function spawnServer(port: number, env: Record<string, string>) {
+  return spawnOutput(['shell/dist-server/main.js'], port, env)
+}
+
+function spawnOutput(args: string[], port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LEAD_DELIVERY_WORKER: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -159,6 +168,41 @@ describe('npm start', () => {
       expect(code, out.output).toBe(1)
       expect(logLines(out.stdout)).toEqual([expect.objectContaining({ name: 'composer', level: 'error', event: 'not-started', msg: expect.stringContaining(says) })])
     }
+  }, 90_000)
+
+  it('stops before opening anything when its site settings cannot be read, or name no backend in production', async () => {
+    const port = await freePort()
+    const metricsPort = await freePort()
+    const dataDir = join(work, 'never-created-by-a-refused-start')
+    const notJson = join(work, 'not-json.json')
+    writeFileSync(notJson, '{"siteUrl": "https://www.example.com",')
+    const invalid = join(work, 'invalid.json')
+    writeFileSync(invalid, JSON.stringify({ backend: { url: 'not an address', anonKey: 'k' } }))
+    const hosted = { backend: { url: 'https://project.supabase.test', anonKey: 'hosted-anon-key' } }
+    const cases: { env: Record<string, string>; says: string; direct?: boolean }[] = [
+      // What `docker run --env-file composer.env` gives when nothing mounts the file.
+      { env: { SITE_CONFIG_FILE: join(work, 'not-mounted/site.json') }, says: `SITE_CONFIG_FILE ${join(work, 'not-mounted/site.json')} does not exist: mount it` },
+      { env: { SITE_CONFIG_FILE: work }, says: `SITE_CONFIG_FILE ${work} cannot be read (EISDIR` },
+      { env: { SITE_CONFIG_FILE: notJson }, says: `SITE_CONFIG_FILE ${notJson} is not JSON` },
+      { env: { SITE_CONFIG_FILE: invalid }, says: `SITE_CONFIG_FILE ${invalid} does not hold valid site settings (backend.url: Invalid URL` },
+      { env: { SITE_CONFIG_JSON: '{"backend": ' }, says: 'SITE_CONFIG_JSON is not JSON' },
+      // The unit's and the image's command, with settings that name no backend.
+      { env: { SITE_CONFIG_JSON: '{"siteUrl":"https://www.example.com"}' }, says: 'NODE_ENV=production but the site settings (SITE_CONFIG_JSON) name no backend: set backend.url', direct: true },
+      { env: {}, says: 'NODE_ENV=production but no site settings are given (SITE_CONFIG_FILE or SITE_CONFIG_JSON)', direct: true },
+    ]
+    for (const { env, says, direct } of cases) {
+      const settings = { SITE_CONFIG_JSON: '', SITE_CONFIG_FILE: '', LOCAL_BACKEND_DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), ...env }
+      const { child, out } = direct ? spawnServer(port, settings) : spawnStart(port, settings)
+      const code = await new Promise((resolve) => child.once('exit', resolve))
+      expect(code, out.output).toBe(1)
+      // One line, and nothing before it: no metrics port, no database, no site.
+      expect(logLines(out.stdout)).toEqual([expect.objectContaining({ name: 'composer', level: 'error', event: 'not-started', msg: expect.stringContaining(says) })])
+      expect(existsSync(dataDir)).toBe(false)
+    }
+    // The same settings with a backend named start.
+    const { url } = await start({ SITE_CONFIG_JSON: JSON.stringify(hosted), LOCAL_BACKEND_DATA_DIR: dataDir, REMOTE_MAP_FILE: join(repoRoot, 'shell/dist/remotes.json'), LOCAL_BACKEND: '' })
+    expect((await fetch(`${url}/config.json`)).status).toBe(200)
+    expect(existsSync(dataDir)).toBe(false)
   }, 90_000)
 
   it("with a backend named and no map: the map is the backend's release ledger, and /healthz says when it cannot be read", async () => {

@@ -122,6 +122,8 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
   /** The stamp of the outcome last taken, accepted or not. */
   let seen = ''
   let readAt: number | null = null
+  /** The last outcome was a failure (refused or unusable): the next good one is logged as the recovery. */
+  let failing = false
   /** The paths each remote owned in the last map that named them. */
   const lastOwned = new Map<string, readonly string[]>()
 
@@ -145,6 +147,7 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
     confirm(): boolean {
       const recovered = seen !== cache.stamp
       seen = cache.stamp
+      failing = false
       if (cache.reading) readAt = Date.now()
       return recovered
     },
@@ -173,11 +176,19 @@ function createMapState(source: string, checkHint = `check ${/^https?:/i.test(so
         // A half-written, broken or unreachable map never takes the site down: the map read before keeps serving.
         const serving = Object.keys(cache.reading.remotes)
         log.error({ event: 'map-refused', source, reason: refused, serving }, `Remote map: REFUSED the new ${source}: ${refused}. Still serving the map read before (${serving.join(', ')}); ${checkHint}`)
+        failing = true
         return false
       }
       if (refused) log.error({ event: 'map-unusable', source, reason: refused }, `Remote map: ${source} is unusable: ${refused}`)
       cache = { source, stamp, text, reading, remotes: reading?.remotes ?? null, ...ownersOf(reading), rollouts: cache.rollouts }
-      if (reading) readAt = Date.now()
+      if (reading) {
+        readAt = Date.now()
+        if (failing) {
+          const serving = Object.keys(reading.remotes)
+          log.info({ event: 'map-recovered', source, serving }, `Remote map: ${source} is readable again (serving ${serving.join(', ') || 'no remotes'})`)
+        }
+      }
+      failing = refused !== ''
       return reading !== null
     },
     /** The previews and canaries read with the map (kept as they were while they cannot be read). */

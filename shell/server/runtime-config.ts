@@ -59,15 +59,13 @@ function readOverrides({ inline, file, stamps }: SiteSettingsSource = siteSettin
   return value
 }
 
+
 /**
- * The hosted backend the site settings name (`backend.url` and `backend.anonKey` in
- * SITE_CONFIG_FILE / SITE_CONFIG_JSON), or null: with one named, the server runs as a composer only
- * (docs/deploying.md, "Production").
+ * The site's public address (`siteUrl` in the site settings) is https: every cookie the server
+ * sets is then `Secure`, whatever a proxy's headers say (nginx need not send X-Forwarded-Proto, and
+ * a header is trusted only from a proxy named in LOCAL_BACKEND_TRUST_PROXY_HEADER).
  */
-export function namedBackend(): { url: string; anonKey: string | null } | null {
-  const backend = readOverrides().backend
-  if (!backend || typeof backend !== 'object') return null
-  const { url, anonKey } = backend as { url?: unknown; anonKey?: unknown }
-  if (typeof url !== 'string' || url.trim() === '') return null
-  return { url, anonKey: typeof anonKey === 'string' && anonKey.trim() !== '' ? anonKey : null }
+export function siteIsHttps(source: SiteSettingsSource): boolean {
+  const { siteUrl } = readOverrides(source)
+  return typeof siteUrl === 'string' && /^https:\/\//i.test(siteUrl.trim())
 }

@@ -80,6 +80,11 @@ describe('a build folder', () => {
       ['*;q=0', undefined],
       ['identity;q=0, br;q=0, gzip;q=0', undefined],
       ['BR', 'br'],
+      // A parameter's name is case-insensitive: Q=0 refuses as q=0 does.
+      ['br;Q=0', undefined],
+      ['BR;q=0', undefined],
+      ['gzip;Q=0.0, br', 'br'],
+      ['br;Q=0, gzip', 'gzip'],
     ]
     for (const [accept, expected] of cases) {
       const answer = await get('/assets/app-abc123.js', { 'accept-encoding': accept })
