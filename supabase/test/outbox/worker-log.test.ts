@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exited, spawnScript } from '../helpers/processes.ts'
+import { exited, freePort, spawnScript } from '../helpers/processes.ts'
 import { waitFor } from './helpers.ts'
 
 /**
@@ -119,7 +119,8 @@ describe('npm run worker without a webhook', () => {
   })
 
   it('without LEAD_WEBHOOK_URL: logs one error naming it, keeps the guard and the purge running, claims nothing, and exits 0 on SIGTERM', async () => {
-    const { child, output, lines, events } = startWorker({ LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' })
+    const healthPort = await freePort()
+    const { child, output, lines, events } = startWorker({ LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '', LEAD_WORKER_HEALTH_PORT: String(healthPort) })
     try {
       const [notSending] = await waitFor('the not-sending line', () => events('not-sending').length > 0 && events('not-sending'), 60_000)
       expect(notSending).toMatchObject({ level: 'error', name: 'lead-worker' })
@@ -130,6 +131,9 @@ describe('npm run worker without a webhook', () => {
       const runs = guardRuns
       await waitFor('more guard runs', () => guardRuns > runs + 2)
       expect(child.exitCode).toBeNull()
+      // Its health endpoint says it delivers nothing.
+      const health = await fetch(`http://127.0.0.1:${healthPort}/healthz`)
+      expect([health.status, ((await health.json()) as { status: string }).status]).toEqual([503, 'stopped'])
       expect(calls.filter((call) => !['/rest/v1/rpc/release_guard', '/rest/v1/rpc/purge_expired_data'].includes(call))).toEqual([])
 
       child.kill('SIGTERM')
