@@ -53,7 +53,7 @@ function certificate(dir: string): { cert: string; key: string } {
  * nginx as docs/deploying.md configures it: its two nginx blocks as written (site.conf: TLS, the
  * page cache in front of both composers, /rest/v1 to PostgREST behind the apikey check;
  * releases.conf: the release host), with only what a machine changes: loopback addresses and
- * ports, a self-signed certificate, the cache and release folders, and the site's origin. Each
+ * ports, a self-signed certificate, the cache, log and release folders, and the site's origin. Each
  * TLS server also gets a plain-HTTP door on loopback for the test's browser and Node fetches. For
  * the test only: `X-Upstream` (the composers nginx tried for a request, the last one answered;
  * empty when served from the cache). Runs in the foreground with every path in `dir` and errors on
@@ -78,6 +78,7 @@ export function writeNginxConfig(options: NginxCacheOptions): string {
   site = edit(site, 'site.conf', 'the port-80 server', /listen 80;/, `listen 127.0.0.1:${redirectPort};`)
   site = edit(site, 'site.conf', 'the TLS listen', /listen 443 ssl http2;/, `listen 127.0.0.1:${tlsPort} ssl http2;\n  listen 127.0.0.1:${port};`)
   site = withCertificate(site, 'site.conf')
+  site = edit(site, 'site.conf', 'the log files', /\/var\/log\/nginx\//g, `${dir}/`)
   site = edit(site, 'site.conf', 'the cache status header', /(add_header X-Cache-Status \$upstream_cache_status always;\n)/, '$1    add_header X-Upstream $upstream_addr always;\n')
 
   let releases = documentedNginxConfig('releases.conf')

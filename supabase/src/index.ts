@@ -11,7 +11,7 @@ import { resolveDataDir } from './paths.ts'
 import { readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/keys.ts'
 import { listenOwnerSocket, type OwnerSocket } from './server/owner-socket.ts'
 import { apiOnlyListener } from './server/standalone.ts'
-import { guardEveryMs, startReleaseGuard } from './release/guard-loop.ts'
+import { guardEveryMs, startReleaseGuard, textGuardLogger } from './release/guard-loop.ts'
 import { localReleaseLedger, type LocalReleaseLedger } from './release/local-ledger.ts'
 import { describePurge } from './worker/retention-schedule.ts'
 
@@ -129,7 +129,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const releaseLedger = localReleaseLedger(database.db, queue, dataDir)
   // The release ledger's guard: canaries past their threshold are aborted (docs/deploying.md, "Preview and canary").
   const guardMs = guardEveryMs()
-  const guard = guardMs === null ? null : startReleaseGuard(() => releaseLedger.guard(), guardMs, logger)
+  const guard = guardMs === null ? null : startReleaseGuard(() => releaseLedger.guard(), guardMs, textGuardLogger(logger))
 
   const backend: LocalBackend = {
     anonKey: keys.anonKey,

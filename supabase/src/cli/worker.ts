@@ -14,7 +14,9 @@ import { folderHolder, runningBackend } from './local-server.ts'
  * with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; without them, against the local backend that
  * holds the data folder, through the owner socket inside it (as `npm run leads` does). Webhook
  * settings: LEAD_WEBHOOK_URL, LEAD_WEBHOOK_SECRET, LEAD_DELIVERY_* (docs/backend-operations.md, "The
- * delivery worker"). Several may run at once, also next to the one `npm start` runs.
+ * delivery worker"). Without LEAD_WEBHOOK_URL it claims nothing, logs one error saying so and stays
+ * up for the release guard and the retention purge. Several may run at once, also next to the one
+ * `npm start` runs.
  * SIGINT/SIGTERM: the POSTs in flight finish, then it exits. Logs: one JSON line per event
  * (backend/log). With LEAD_WORKER_HEALTH_PORT it answers GET /healthz there, and
  * `npm run worker -- --health` asks that endpoint for a process manager. With
@@ -72,8 +74,11 @@ async function run(logger: Logger): Promise<void> {
   const healthAt = healthAddress()
   const purgeEveryMs = retentionEveryMsFromEnv()
   const { url, serviceKey, fetch, address } = target()
-  const worker = startDeliveryWorker({ url, serviceKey, fetch, address, logger, ...settings })
-  if (!worker.running) process.exit(1)
+  const worker = startDeliveryWorker({ url, serviceKey, fetch, address, logger, webhookRequired: true, ...settings })
+  // Not sending (no webhook, or one it may not use: logged once as not-sending): it stays up, as
+  // the guard and the retention purge still have work, and a process manager that restarted it
+  // would only repeat the line. Leads wait in the outbox, unclaimed.
+  const keepAlive = worker.running ? null : setInterval(() => undefined, 2 ** 30)
   let server: Awaited<ReturnType<typeof serveWorkerHealth>> | null = null
   let retention: ReturnType<typeof startRetentionSchedule> | null = null
   let stopping = false
@@ -83,6 +88,7 @@ async function run(logger: Logger): Promise<void> {
     logger.info({ event: 'stopping', signal }, `${signal}: finishing the deliveries in flight…`)
     server?.close()
     retention?.stop()
+    clearInterval(keepAlive ?? undefined)
     void worker.stop().then(() => {
       logger.info({ event: 'stopped' }, 'stopped')
       process.exit(0)
@@ -96,17 +102,16 @@ async function run(logger: Logger): Promise<void> {
   if (stopping) server?.close()
   if (healthAt) logger.info({ event: 'health-endpoint', url: `http://${hostPort(healthAt.host, healthAt.port)}/healthz` }, `health at http://${hostPort(healthAt.host, healthAt.port)}/healthz`)
   // The release ledger's guard runs beside the deliveries: same service key, same API (docs/deploying.md, "Preview and canary").
-  if (everyMs !== null) {
-    const guardLog = { info: (message: string) => logger.info({ event: 'release-guard' }, message), warn: (message: string) => logger.warn({ event: 'release-guard' }, message) }
-    startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs, guardLog)
-  }
+  if (everyMs !== null) startReleaseGuard(apiGuard(url, serviceKey, fetch), everyMs, logger)
   // The embedded backend purges on its own; a project without pg_cron needs this one.
-  retention = purgeEveryMs && process.env.SUPABASE_URL && !stopping ? startRetentionSchedule({ url, serviceKey, fetch, everyMs: purgeEveryMs }) : null
+  retention = purgeEveryMs && process.env.SUPABASE_URL && !stopping ? startRetentionSchedule({ url, serviceKey, fetch, everyMs: purgeEveryMs, logger }) : null
   if (purgeEveryMs && !process.env.SUPABASE_URL) logger.info({ event: 'retention-ignored' }, 'RETENTION_PURGE_EVERY_HOURS is ignored: the local backend runs the retention purge itself')
   // Stopped by an unexpected error (logged as crashed): exit, so a process manager starts it again.
-  void worker.ended.then(() => {
-    if (!stopping) process.exit(1)
-  })
+  if (worker.running) {
+    void worker.ended.then(() => {
+      if (!stopping) process.exit(1)
+    })
+  }
 }
 
 const args = process.argv.slice(2)

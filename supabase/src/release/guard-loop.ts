@@ -1,3 +1,5 @@
+import type { EventLogger } from '../log/logger.ts'
+
 /** One canary the guard aborted, or could not judge (its figures could not be read), as `public.release_guard()` reports it. */
 export interface GuardOutcome {
   outcome: 'aborted' | 'unjudged'
@@ -21,26 +23,43 @@ export function guardEveryMs(env: NodeJS.ProcessEnv = process.env): number | nul
   return ms
 }
 
+/** Where the guard's lines go: pino's `logger.warn({ event, ... }, 'words')`, or textGuardLogger. */
+export type GuardLogger = Pick<EventLogger, 'info' | 'warn'>
+
+/**
+ * The guard's lines as `[release-guard] …` text, for a logger of plain lines (the embedded
+ * backend's, whose lines its host labels as its own).
+ */
+export function textGuardLogger(logger: Pick<Console, 'info' | 'warn'> = console): GuardLogger {
+  return {
+    info: (_fields, message) => logger.info(`[release-guard] ${message}`),
+    warn: (_fields, message) => logger.warn(`[release-guard] ${message}`),
+  }
+}
+
 /**
  * Runs the release ledger's guard every `everyMs` (docs/deploying.md, "Preview and canary"): each
  * running canary whose failures passed its threshold is aborted in the database, with the reason
- * in its history, and named here. A failed run is logged once per cause and tried again.
+ * in its history, and named here (`release-guard-aborted`). A failed run is logged once per cause
+ * (`release-guard-failed`) and tried again; the first run that works after one says so
+ * (`release-guard-recovered`).
  */
-export function startReleaseGuard(run: () => Promise<GuardOutcome[]>, everyMs: number, logger: Pick<Console, 'info' | 'warn'> = console): ReleaseGuard {
+export function startReleaseGuard(run: () => Promise<GuardOutcome[]>, everyMs: number, logger: GuardLogger = textGuardLogger()): ReleaseGuard {
   let failing = ''
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   const tick = async () => {
     try {
       for (const seen of await run()) {
-        if (seen.outcome === 'unjudged') logger.warn(`[release-guard] cannot judge ${seen.remote}'s canary ${seen.canary} (release ${seen.release}); the others are judged: ${seen.reason}`)
-        else logger.warn(`[release-guard] aborted ${seen.remote}'s canary ${seen.canary} (release ${seen.release}): ${seen.reason}`)
+        const fields = { remote: seen.remote, canary: seen.canary, release: seen.release, reason: seen.reason }
+        if (seen.outcome === 'unjudged') logger.warn({ event: 'release-guard-unjudged', ...fields }, `cannot judge ${seen.remote}'s canary ${seen.canary} (release ${seen.release}); it runs unguarded, the others are judged: ${seen.reason}`)
+        else logger.warn({ event: 'release-guard-aborted', ...fields }, `aborted ${seen.remote}'s canary ${seen.canary} (release ${seen.release}): ${seen.reason}`)
       }
-      if (failing) logger.info('[release-guard] the release ledger answers again')
+      if (failing) logger.info({ event: 'release-guard-recovered' }, 'the release ledger answers again')
       failing = ''
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error)
-      if (why !== failing) logger.warn(`[release-guard] could not run the guard (trying again every ${everyMs} ms): ${why}`)
+      if (why !== failing) logger.warn({ event: 'release-guard-failed', reason: why, retryEveryMs: everyMs }, `could not run the guard (trying again every ${everyMs} ms): ${why}`)
       failing = why
     }
     if (!stopped) {

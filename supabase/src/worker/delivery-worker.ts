@@ -30,6 +30,11 @@ export interface DeliveryWorkerOptions {
   address?: string
   /** Where leads are posted; null: nothing is sent and the rows stay queued. */
   webhookUrl: string | null
+  /**
+   * Whether a missing webhookUrl is an error (logged as one, naming what to set): so for
+   * `npm run worker`, which runs for nothing else, not for `npm start` without a CRM.
+   */
+  webhookRequired?: boolean
   /** The Standard Webhooks secret (`whsec_…`) that signs each POST; required when webhookUrl is set. */
   secret: string | null
   /** Unique per worker; default host:pid:random. */
@@ -205,7 +210,9 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     return { id, running: false, wake: () => undefined, health: () => health, ended: Promise.resolve(), stop: () => Promise.resolve() }
   }
   if (!options.webhookUrl) {
-    return idle('no webhook configured (LEAD_WEBHOOK_URL): leads stay queued until one is set', 'info')
+    return options.webhookRequired
+      ? idle('LEAD_WEBHOOK_URL is not set: nothing is sent and leads stay queued in the outbox. Set LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET, then restart the worker', 'error')
+      : idle('no webhook configured (LEAD_WEBHOOK_URL): leads stay queued until one is set', 'info')
   }
   let target: URL
   try {

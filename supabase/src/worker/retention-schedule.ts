@@ -1,3 +1,4 @@
+import { createLogger, type EventLogger } from '../log/logger.ts'
 import { refusingRedirects } from '../owner-fetch.ts'
 
 /**
@@ -5,7 +6,8 @@ import { refusingRedirects } from '../owner-fetch.ts'
  * by `npm run worker` where nothing else schedules it: a self-hosted PostgreSQL has no pg_cron.
  * It calls the function through the API with the service key, as the worker's other calls do, at
  * start and then every RETENTION_PURGE_EVERY_HOURS. The function is idempotent and cheap when
- * nothing expired, so two workers that both run it do no harm.
+ * nothing expired, so two workers that both run it do no harm. Each purge is one JSON line:
+ * `retention-purged` (info) or `retention-failed` (warn).
  */
 export interface RetentionScheduleOptions {
   /** The API: the local backend's origin, or the project's / the gateway's. */
@@ -13,7 +15,8 @@ export interface RetentionScheduleOptions {
   serviceKey: string
   fetch?: typeof fetch
   everyMs: number
-  logger?: Pick<Console, 'info' | 'warn'>
+  /** Default: backend/log's logger named `lead-worker`, on standard output. */
+  logger?: Pick<EventLogger, 'info' | 'warn'>
 }
 
 export interface PurgeRow {
@@ -40,7 +43,8 @@ export function retentionEveryMsFromEnv(env: NodeJS.ProcessEnv = process.env): n
 }
 
 export function startRetentionSchedule(options: RetentionScheduleOptions): { stop(): void } {
-  const { url, serviceKey, everyMs, logger = console } = options
+  const { url, serviceKey, everyMs } = options
+  const logger = options.logger ?? createLogger('lead-worker')
   const post = refusingRedirects(options.fetch ?? fetch, url)
   const endpoint = `${url.replace(/\/+$/, '')}/rest/v1/rpc/purge_expired_data`
   const period = everyMs >= 3_600_000 ? `${+(everyMs / 3_600_000).toFixed(2)} h` : `${+(everyMs / 1000).toFixed(1)} s`
@@ -55,10 +59,13 @@ export function startRetentionSchedule(options: RetentionScheduleOptions): { sto
       })
       const text = await response.text()
       if (!response.ok) throw new Error(`${endpoint} answered HTTP ${response.status}: ${text.slice(0, 300)}`)
-      const summary = describePurge(JSON.parse(text) as PurgeRow[])
-      logger.info(`[lead-worker] retention: ${summary ? `deleted ${summary}` : 'nothing had expired'}; next purge in ${period}`)
+      const rows = JSON.parse(text) as PurgeRow[]
+      const summary = describePurge(rows)
+      const deleted = Object.fromEntries(rows.map((row) => [row.data, Number(row.deleted)]))
+      logger.info({ event: 'retention-purged', deleted, nextInMs: everyMs }, `retention: ${summary ? `deleted ${summary}` : 'nothing had expired'}; next purge in ${period}`)
     } catch (error) {
-      logger.warn(`[lead-worker] retention purge failed (${error instanceof Error ? error.message : String(error)}); it runs again in ${period}`)
+      const reason = error instanceof Error ? error.message : String(error)
+      logger.warn({ event: 'retention-failed', url: endpoint, reason, nextInMs: everyMs }, `retention purge failed (${reason}); it runs again in ${period}`)
     }
   }
   void purge()

@@ -7,7 +7,8 @@ import { listen, startLocalTarget, type ApiTarget } from '../helpers/targets.ts'
 /**
  * The retention purge where no pg_cron schedules it (a self-hosted PostgreSQL): `npm run worker`
  * with RETENTION_PURGE_EVERY_HOURS calls purge_expired_data() through the API with the service
- * key, at start and then on that period, and logs what it deleted or why it could not.
+ * key, at start and then on that period, and logs what it deleted or why it could not, as JSON
+ * lines (`retention-purged`, `retention-failed`).
  */
 describe('the retention purge from npm run worker', () => {
   let target: ApiTarget
@@ -41,10 +42,10 @@ describe('the retention purge from npm run worker', () => {
   it('purges at start and then every period, logging what it deleted', async () => {
     await addExpiredEvent()
     const lines: string[] = []
-    const logger = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(`warn: ${line}`) }
+    const logger = { info: (_fields: object, line: string) => lines.push(line), warn: (_fields: object, line: string) => lines.push(`warn: ${line}`) }
     const schedule = startRetentionSchedule({ url: target.url, serviceKey: target.serviceRoleKey, everyMs: 300, logger })
     try {
-      await expect.poll(() => lines[0], { timeout: 10_000 }).toMatch(/^\[lead-worker\] retention: deleted 1 × analytics events; next purge in 0.3 s$/)
+      await expect.poll(() => lines[0], { timeout: 10_000 }).toMatch(/^retention: deleted 1 × analytics events; next purge in 0.3 s$/)
       await addExpiredEvent()
       await expect.poll(() => lines.filter((line) => line.includes('deleted 1 × analytics events')).length, { timeout: 10_000 }).toBe(2)
       await expect.poll(() => lines.at(-1), { timeout: 10_000 }).toMatch(/retention: nothing had expired/)
@@ -55,9 +56,9 @@ describe('the retention purge from npm run worker', () => {
 
   it('says why a purge failed: a key that may not run it, an API that redirects', async () => {
     const lines: string[] = []
-    const logger = { info: (line: string) => lines.push(line), warn: (line: string) => lines.push(`warn: ${line}`) }
+    const logger = { info: (_fields: object, line: string) => lines.push(line), warn: (_fields: object, line: string) => lines.push(`warn: ${line}`) }
     const anon = startRetentionSchedule({ url: target.url, serviceKey: target.anonKey, everyMs: 3_600_000, logger })
-    await expect.poll(() => lines[0], { timeout: 10_000 }).toMatch(/^warn: \[lead-worker\] retention purge failed \(.*purge_expired_data answered HTTP 401.*\); it runs again in 1 h$/)
+    await expect.poll(() => lines[0], { timeout: 10_000 }).toMatch(/^warn: retention purge failed \(.*purge_expired_data answered HTTP 401.*\); it runs again in 1 h$/)
     anon.stop()
 
     const redirecting = createServer((_req, res) => res.writeHead(307, { location: 'https://elsewhere.example/rest/v1/rpc/purge_expired_data' }).end())
@@ -82,7 +83,9 @@ describe('the retention purge from npm run worker', () => {
     }
     const worker = spawnScript('src/cli/worker.ts', [], { ...env, RETENTION_PURGE_EVERY_HOURS: '24' })
     try {
-      await waitForOutput(worker, /\[lead-worker\] retention: deleted 1 × analytics events; next purge in 24 h/, 60_000)
+      const output = await waitForOutput(worker, /"event":"retention-purged".*\n/, 60_000)
+      const purged = JSON.parse(output.split('\n').find((line) => line.includes('"retention-purged"'))!) as Record<string, unknown>
+      expect(purged).toMatchObject({ level: 'info', name: 'lead-worker', deleted: { 'analytics events': 1 }, msg: 'retention: deleted 1 × analytics events; next purge in 24 h' })
     } finally {
       worker.kill('SIGTERM')
       await exited(worker)
