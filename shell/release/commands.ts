@@ -105,7 +105,7 @@ export async function preview(context: CommandContext, remote: string, releaseId
  * section, sticky per visitor, until promote or abort; run again to change the share. The guard
  * aborts it past its threshold.
  */
-export async function canary(context: CommandContext, remote: string, releaseId: number, percent: number, guard: { minViews?: number; maxFailureRate?: number }): Promise<Outcome> {
+export async function canary(context: CommandContext, remote: string, releaseId: number, percent: number, guard: { minViews?: number; maxFailureRate?: number; maxVitalsIncrease?: number }): Promise<Outcome> {
   const release = await context.call<ReleaseRecord>('release_get', { remote, release_id: releaseId })
   const lines: string[] = []
   if (release.check !== 'pass' || !release.checkExpiresAt || Date.parse(release.checkExpiresAt) - Date.now() < (context.checkMarginMs ?? 5 * 60_000)) {
@@ -114,16 +114,17 @@ export async function canary(context: CommandContext, remote: string, releaseId:
     lines.push('Ran the release check again first:', ...checkLines(results))
     if (!ok) return { code: 1, lines: [...lines, `Refused: no canary of ${remote} release ${releaseId}.`], json: null }
   }
-  const started = await context.call<{ canary: number; percent: number; minViews: number; maxFailureRate: number; since: string }>('release_canary', {
+  const started = await context.call<{ canary: number; percent: number; minViews: number; maxFailureRate: number; maxVitalsIncrease?: number; since: string }>('release_canary', {
     remote,
     release_id: releaseId,
     percent,
     ...(guard.minViews === undefined ? {} : { min_views: guard.minViews }),
     ...(guard.maxFailureRate === undefined ? {} : { max_failure_rate: guard.maxFailureRate }),
+    ...(guard.maxVitalsIncrease === undefined ? {} : { max_vitals_increase: guard.maxVitalsIncrease }),
   })
   lines.push(
     `Canary ${started.canary}: ${started.percent}% of visitors see ${remote} release ${releaseId} (since ${when(started.since)}).`,
-    `  The guard aborts it when failures reach ${Number(started.maxFailureRate) * 100}% after ${started.minViews} requests or page views. End it: npm run release -- promote ${remote} ${releaseId}, or abort ${remote}.`,
+    `  The guard aborts it at ${Number(started.maxFailureRate) * 100}% failures after ${started.minViews} requests or page views${started.maxVitalsIncrease === undefined ? '' : `, or when its p75 LCP or INP is over +${Math.round(Number(started.maxVitalsIncrease) * 1000) / 10}% of the live release's (each once both cohorts have ${started.minViews} samples)`}. End it: npm run release -- promote ${remote} ${releaseId}, or abort ${remote}.`,
   )
   return done(lines, started)
 }

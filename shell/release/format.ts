@@ -57,6 +57,20 @@ function cohortColumns(f: CohortFigures | { error: string }): string[] {
   return [String(f.pageViews), String(f.requests), String(f.serverFailures), String(f.browserFailures), figure(f.lcpP75, ' ms'), figure(f.inpP75, ' ms'), figure(f.clsP75, '', 3)]
 }
 
+const percent = (share: number) => `${Math.round(share * 1000) / 10}%`
+
+/** The candidate's p75 LCP and INP against the live release's, and what the guard makes of each. */
+function vitalsLines(canary: CanaryStatus): string[] {
+  const vitals = canary.vitals
+  if (!vitals) return []
+  return Object.entries(vitals.metrics).map(([metric, v]) => {
+    if (v.candidate === null || v.live === null || v.increase === null) return `    ${metric} p75: not enough samples yet`
+    const change = `${v.increase >= 0 ? '+' : ''}${percent(v.increase)}`
+    const verdict = !v.judged ? `not judged until both cohorts have ${vitals.minSamples} samples` : v.past ? `past +${percent(vitals.maxIncrease)}: the guard aborts it` : `within +${percent(vitals.maxIncrease)}`
+    return `    ${metric} p75: ${Math.round(v.candidate)} ms on the candidate against ${Math.round(v.live)} ms live (${change}), ${verdict}`
+  })
+}
+
 /** A running canary: its share and guard, then live and candidate side by side since it started. */
 export function canaryLines(canary: CanaryStatus): string[] {
   const head = ['', 'page views', 'requests', 'server failures', 'browser failures', 'LCP p75', 'INP p75', 'CLS p75']
@@ -64,8 +78,10 @@ export function canaryLines(canary: CanaryStatus): string[] {
   const widths = head.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)))
   const unreadable = 'error' in canary.candidate ? canary.candidate.error : 'error' in canary.live ? canary.live.error : null
   return [
-    `  canary:   ${canary.id}, release ${canary.release} for ${canary.percent}% of visitors since ${when(canary.since)} by ${canary.by} (aborted at ${Number(canary.maxFailureRate) * 100}% failures after ${canary.minViews})`,
+    `  canary:   ${canary.id}, release ${canary.release} for ${canary.percent}% of visitors since ${when(canary.since)} by ${canary.by}`,
+    `    the guard aborts it at ${Number(canary.maxFailureRate) * 100}% failures after ${canary.minViews} requests or page views${canary.maxVitalsIncrease === undefined ? '' : `, or at p75 LCP or INP over +${percent(Number(canary.maxVitalsIncrease))} of live`}`,
     ...rows.map((row) => `    ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`),
+    ...vitalsLines(canary),
     ...(unreadable ? [`    its figures cannot be read: ${unreadable}`] : []),
     ...(canary.judgeError ? [`    the guard cannot judge it (it runs unguarded; abort it, or fix the cause): ${canary.judgeError}`] : []),
   ]

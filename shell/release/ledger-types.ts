@@ -25,6 +25,21 @@ export interface CohortFigures {
   clsP75: number | null
 }
 
+/** One metric of a canary's vitals: both cohorts' p75, the change, whether it is judged yet and past the margin. */
+export interface VitalComparison {
+  candidate: number | null
+  live: number | null
+  increase: number | null
+  judged: boolean
+  past: boolean
+}
+
+export interface VitalsComparison {
+  maxIncrease: number
+  minSamples: number
+  metrics: Record<string, VitalComparison>
+}
+
 /** A running canary, with live and candidate side by side. */
 export interface CanaryStatus {
   id: number
@@ -34,6 +49,9 @@ export interface CanaryStatus {
   by: string
   minViews: number
   maxFailureRate: number
+  /** The vitals margin (0.2 = +20 %), and the candidate's p75 LCP and INP against the live release's (absent on a ledger before it had them). */
+  maxVitalsIncrease?: number
+  vitals?: VitalsComparison | null
   /** When the guard last looked at it, and why it could not judge it then (null when it could). */
   judgedAt?: string | null
   judgeError?: string | null

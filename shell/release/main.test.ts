@@ -160,6 +160,32 @@ describe('text from the ledger is shown, never obeyed', () => {
     expect(abort.stderr).not.toMatch(rawControl)
   })
 
+  it('status says what the guard will do, and compares the candidate\'s vitals with the live release\'s', async () => {
+    const figures = { pageViews: 240, requests: 250, serverFailures: 0, browserFailures: 0, lcpP75: 1500, inpP75: 90, clsP75: 0, lcpSamples: 240, inpSamples: 20 }
+    const vitals = {
+      maxIncrease: 0.2,
+      minSamples: 200,
+      metrics: { LCP: { candidate: 1500, live: 1000, increase: 0.5, judged: true, past: true }, INP: { candidate: 90, live: 80, increase: 0.125, judged: false, past: false } },
+    }
+    const canary = { id: 9, release: 7, percent: 10, since: '2026-12-02T03:00:00Z', by: 'team blog (ci)', minViews: 200, maxFailureRate: 0.05, maxVitalsIncrease: 0.2, vitals, judgeError: null, live: figures, candidate: figures }
+    ledger.answers.release_status = { status: 200, body: [{ remote: 'remoteBlog', team: 'blog', paths: ['/blog'], live: null, liveSince: null, liveBy: null, rollbackTo: null, canary, releases: [] }] }
+    const status = await release(['status'])
+    expect(status.code).toBe(0)
+    expect(status.stdout).toContain('the guard aborts it at 5% failures after 200 requests or page views, or at p75 LCP or INP over +20% of live')
+    expect(status.stdout).toContain('LCP p75: 1500 ms on the candidate against 1000 ms live (+50%), past +20%: the guard aborts it')
+    expect(status.stdout).toContain('INP p75: 90 ms on the candidate against 80 ms live (+12.5%), not judged until both cohorts have 200 samples')
+    expect(status.stdout).not.toContain('aborted at')
+  })
+
+  it('canary passes the team\'s vitals margin to the ledger', async () => {
+    ledger.answers.release_get = { status: 200, body: { ...releaseRecord('https://cdn.example.com/v7/remoteEntry.js'), check: 'pass', checkExpiresAt: new Date(Date.now() + 3_600_000).toISOString() } }
+    ledger.answers.release_canary = { status: 200, body: { canary: 3, percent: 10, minViews: 200, maxFailureRate: 0.05, maxVitalsIncrease: 0.3, since: '2026-12-02T03:00:00Z' } }
+    const result = await release(['canary', 'remoteBlog', '7', '10', '--max-vitals-increase', '0.3'])
+    expect(result.code).toBe(0)
+    expect(ledger.calls.find((call) => call.fn === 'release_canary')?.args).toMatchObject({ max_vitals_increase: 0.3 })
+    expect(result.stdout + result.stderr).toContain('or when its p75 LCP or INP is over +30% of the live release\'s')
+  })
+
   it('status shows a canary the guard cannot judge, and figures that cannot be read, rather than fail', async () => {
     const error = { error: 'invalid input syntax for type bigint: "1.5"' }
     const canary = { id: 9, release: 7, percent: 10, since: '2026-12-02T03:00:00Z', by: 'team blog (ci)', minViews: 200, maxFailureRate: 0.05, judgedAt: '2026-12-02T03:01:00Z', judgeError: error.error, live: error, candidate: error }
@@ -232,6 +258,7 @@ describe('user mistakes: exit 2, a message naming the argument, no stack trace',
     [['history', 'remoteBlog', '--limit', '2.5'], '--limit'],
     [['canary', 'remoteBlog', '7', '10', '--min-views', 'many'], '--min-views is a whole number'],
     [['canary', 'remoteBlog', '7', '10', '--max-failure-rate', '2'], '--max-failure-rate is a share above 0 and at most 1'],
+    [['canary', 'remoteBlog', '7', '10', '--max-vitals-increase', '-1'], '--max-vitals-increase is a share above 0 and at most 10'],
     [['canary', 'remoteBlog', '7', '100'], '<percent>'],
     [['canary', 'remoteBlog', '7', ''], '<percent>'],
     [['promote', 'remoteBlog', 'latest'], '<release-id> is a whole number'],

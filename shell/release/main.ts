@@ -16,7 +16,7 @@ A section team's release steps, recorded in the site's release ledger (docs/depl
   preview <remote> <release-id> [--ttl 24h]
                                      a link that shows the live site with this section at the release, to
                                      whoever opens it, until it expires (default 24 h; 60 s to 30 d)
-  canary <remote> <release-id> <percent> [--min-views N] [--max-failure-rate 0.05]
+  canary <remote> <release-id> <percent> [--min-views N] [--max-failure-rate 0.05] [--max-vitals-increase 0.2]
                                      that share of visitors sees the release for this section, sticky per
                                      visitor, until promote or abort (run again to change the share)
   abort <remote> [--reason <text>]   end the remote's canary: every visitor sees the live release
@@ -58,6 +58,7 @@ const options = {
   ttl: { type: 'string', default: '24h' },
   'min-views': { type: 'string' },
   'max-failure-rate': { type: 'string' },
+  'max-vitals-increase': { type: 'string' },
   reason: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -176,7 +177,10 @@ function plan(command: string, args: string[], values: ReturnType<typeof parse>[
       const rate = values['max-failure-rate']
       const maxFailureRate = rate === undefined ? undefined : Number(rate)
       if (rate !== undefined && !(rate.trim() !== '' && maxFailureRate! > 0 && maxFailureRate! <= 1)) throw fail(`--max-failure-rate is a share above 0 and at most 1, e.g. 0.05; got "${rate}".`)
-      return (context) => commands.canary(context, remote, releaseIdValue, percent, { minViews, maxFailureRate })
+      const slower = values['max-vitals-increase']
+      const maxVitalsIncrease = slower === undefined ? undefined : Number(slower)
+      if (slower !== undefined && !(slower.trim() !== '' && maxVitalsIncrease! > 0 && maxVitalsIncrease! <= 10)) throw fail(`--max-vitals-increase is a share above 0 and at most 10, e.g. 0.2 for +20 %; got "${slower}".`)
+      return (context) => commands.canary(context, remote, releaseIdValue, percent, { minViews, maxFailureRate, maxVitalsIncrease })
     }
     case 'abort': {
       const [remote] = needs(args, 'abort <remote> [--reason <text>]') as [string]

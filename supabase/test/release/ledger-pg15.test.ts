@@ -310,7 +310,9 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     expect(blogStatus.canary?.judgeError).toContain('invalid input syntax')
     expect(blogStatus.canary?.candidate).toMatchObject({ error: expect.stringContaining('invalid input syntax') as unknown })
     expect((rollouts as { canaries: Record<string, { judgeError: string | null }> }).canaries.remoteBlog?.judgeError).toContain('invalid input syntax')
+    // All of that was rolled back: both canaries still run; end them.
     cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog')`))
+    cluster.psql(asTeam(marketing, `select public.release_abort('remoteMarketing')`))
   })
 
   it('refuses an abort reason with control characters, which would print raw in a terminal', () => {
@@ -318,5 +320,36 @@ describe.skipIf(skipReason !== null)(`the release ledger on PostgreSQL 15${skipR
     cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10)`))
     expect(refusal(() => cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog', E'bad\\x1b[2J\\r\\nforged line')`)))).toContain('may not contain control characters')
     expect(json<{ outcome: string }>(cluster.psql(asTeam(blog, `select public.release_abort('remoteBlog', 'slow pages')`))).outcome).toBe('aborted')
+  })
+  it('the guard aborts a canary whose visitors wait longer: p75 LCP or INP past the margin over the live release, once both cohorts have the views', () => {
+    const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-slow/remoteEntry.js')
+    const slow = json<{ canary: number; maxVitalsIncrease: number }>(cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10, 5, 0.2)`)))
+    expect(Number(slow.maxVitalsIncrease)).toBe(0.2)
+    const lcp = (cohort: 'c' | 'l', value: number, n: number) => Array.from({ length: n }, () => event('web_vital', { metric: 'LCP', value, cohorts: `${slow.canary}${cohort}` }))
+    // Four samples of each: under the minimum of 5, nothing is judged on them yet.
+    cluster.psql([...lcp('c', 1500, 4), ...lcp('l', 1000, 4)].join('\n'))
+    count([{ canary: slow.canary, cohort: 'c', requests: 5, failures: 0 }, { canary: slow.canary, cohort: 'l', requests: 50, failures: 0 }])
+    expect(cluster.psql(`select public.release_guard()`).trim()).toBe('[]')
+    // status shows the comparison, and that it is not judged yet.
+    const vitals = () => json<{ canary: { vitals: { metrics: Record<string, { candidate: number; live: number; increase: number; judged: boolean; past: boolean }> } } }[]>(cluster.psql(asTeam(blog, `select public.release_status('remoteBlog')`)))[0]!.canary.vitals
+    expect(vitals().metrics.LCP).toMatchObject({ candidate: 1500, live: 1000, increase: 0.5, judged: false, past: false })
+    // A wider margin, set by the team: judged now, and within it.
+    cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10, 5, 0.2, 0.6)`))
+    cluster.psql([...lcp('c', 1500, 1), ...lcp('l', 1000, 1)].join('\n'))
+    expect(vitals().metrics.LCP).toMatchObject({ judged: true, past: false })
+    expect(cluster.psql(`select public.release_guard()`).trim()).toBe('[]')
+    // Back to +20 %: the candidate is 50 % slower, and the guard says so in the history.
+    cluster.psql(asTeam(blog, `select public.release_canary('remoteBlog', ${candidate.id}, 10, 5, 0.2, 0.2)`))
+    const [aborted] = json<{ outcome: string; reason: string }[]>(cluster.psql(`select public.release_guard()`))
+    expect(aborted).toMatchObject({ outcome: 'aborted', reason: 'slower for visitors: LCP p75 1500 ms on the candidate against 1000 ms live (+50.0%), past +20.0%' })
+    const [last] = json<{ action: string; note: string }[]>(cluster.psql(asTeam(blog, `select public.release_history('remoteBlog', 1)`)))
+    expect(last!.note).toBe('canary aborted by the guard: slower for visitors: LCP p75 1500 ms on the candidate against 1000 ms live (+50.0%), past +20.0%')
+  })
+
+  it("a promote's history entry says the check it relied on passed", () => {
+    const candidate = register(blog, 'remoteBlog', 'https://cdn.example/b-promoted/remoteEntry.js')
+    cluster.psql(asTeam(blog, `select public.release_promote('remoteBlog', ${candidate.id})`))
+    const [promote] = json<{ action: string; check: string | null }[]>(cluster.psql(asTeam(blog, `select public.release_history('remoteBlog', 1)`)))
+    expect(promote).toMatchObject({ action: 'promote', check: 'pass' })
   })
 })

@@ -43,6 +43,8 @@ as $$
     'requests', (select requests from served),
     'serverFailures', (select failures from served),
     'browserFailures', (select least(failures, views) from browser),
+    'lcpSamples', (select count(*) from vitals where metric = 'LCP'),
+    'inpSamples', (select count(*) from vitals where metric = 'INP'),
     'lcpP75', (select percentile_cont(0.75) within group (order by value) from vitals where metric = 'LCP'),
     'inpP75', (select percentile_cont(0.75) within group (order by value) from vitals where metric = 'INP'),
     'clsP75', (select percentile_cont(0.75) within group (order by value) from vitals where metric = 'CLS')

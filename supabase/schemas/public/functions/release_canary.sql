@@ -1,6 +1,6 @@
 -- Starts a canary (or changes its share): `percent` of visitors see `release_id` for this remote.
 -- Only a release that could be promoted now can be; one canary per remote at a time.
-create or replace function public.release_canary(remote text, release_id bigint, percent integer, min_views integer default 200, max_failure_rate numeric default 0.05)
+create or replace function public.release_canary(remote text, release_id bigint, percent integer, min_views integer default 200, max_failure_rate numeric default 0.05, max_vitals_increase numeric default 0.2)
 returns jsonb
 language plpgsql
 security definer
@@ -24,21 +24,24 @@ begin
   end if;
   if v_active.id is not null then
     update private.release_canaries c
-       set percent = release_canary.percent, min_views = release_canary.min_views, max_failure_rate = release_canary.max_failure_rate
+       set percent = release_canary.percent, min_views = release_canary.min_views, max_failure_rate = release_canary.max_failure_rate,
+           max_vitals_increase = release_canary.max_vitals_increase
      where c.id = v_active.id returning * into v_canary;
   else
-    insert into private.release_canaries (remote, release_id, percent, min_views, max_failure_rate, started_by)
-    values (v_remote.name, v_release.id, percent, min_views, max_failure_rate, v_caller.actor)
+    insert into private.release_canaries (remote, release_id, percent, min_views, max_failure_rate, max_vitals_increase, started_by)
+    values (v_remote.name, v_release.id, percent, min_views, max_failure_rate, max_vitals_increase, v_caller.actor)
     returning * into v_canary;
   end if;
   insert into private.release_events (remote, action, release_id, actor, note)
   values (v_remote.name, 'canary', v_release.id, v_caller.actor,
-          pg_catalog.format('canary %s: %s%% of visitors (abort past %s%% failures after %s views)', v_canary.id, v_canary.percent, v_canary.max_failure_rate * 100, v_canary.min_views));
+          pg_catalog.format('canary %s: %s%% of visitors (abort at %s%% failures after %s requests or page views, or p75 LCP or INP over +%s%% of live)',
+                            v_canary.id, v_canary.percent, v_canary.max_failure_rate * 100, v_canary.min_views, v_canary.max_vitals_increase * 100));
   perform pg_catalog.pg_notify('release_ledger', v_remote.name);
   return jsonb_build_object('remote', v_remote.name, 'canary', v_canary.id, 'release', v_release.id, 'percent', v_canary.percent,
-                            'minViews', v_canary.min_views, 'maxFailureRate', v_canary.max_failure_rate, 'since', v_canary.started_at);
+                            'minViews', v_canary.min_views, 'maxFailureRate', v_canary.max_failure_rate, 'maxVitalsIncrease', v_canary.max_vitals_increase,
+                            'since', v_canary.started_at);
 end
 $$;
 
-revoke execute on function public.release_canary(text, bigint, integer, integer, numeric) from public;
-grant execute on function public.release_canary(text, bigint, integer, integer, numeric) to anon, authenticated, service_role;
+revoke execute on function public.release_canary(text, bigint, integer, integer, numeric, numeric) from public;
+grant execute on function public.release_canary(text, bigint, integer, integer, numeric, numeric) to anon, authenticated, service_role;

@@ -1,7 +1,9 @@
 -- The guard (service role: `npm run worker`, and the embedded backend): aborts each running
 -- canary whose candidate cohort has at least min_views requests (counted by the composers) or
 -- page views (reported by browsers, never more than the requests) and whose failures among them
--- reach max_failure_rate, saying why in the history. Each canary is judged on its own: one whose
+-- reach max_failure_rate, or whose p75 LCP or INP is worse than the live release's over the same
+-- period by more than max_vitals_increase (both cohorts with min_views samples of it), saying why
+-- in the history. Each canary is judged on its own: one whose
 -- figures cannot be read is left running, its reason kept (judge_error, shown by release_status
 -- and release_rollouts) and returned, and the others are still judged. Also drops previews that
 -- have expired. Returns one entry per canary aborted ("outcome": "aborted") or not judged
@@ -39,6 +41,9 @@ begin
       elsif v_views >= v_canary.min_views and v_browser >= v_views * v_canary.max_failure_rate then
         v_reason := pg_catalog.format('browser load failures: %s of %s candidate page views (%s%%), at or past %s%%', v_browser, v_views,
                                       round(100.0 * v_browser / v_views, 1), v_canary.max_failure_rate * 100);
+      else
+        v_reason := private.release_vitals_comparison(v_canary, v_figures, private.release_cohort_figures(v_canary, 'l')) ->> 'reason';
+        v_reason := 'slower for visitors: ' || v_reason;
       end if;
     exception when others then
       v_error := pg_catalog.left(pg_catalog.regexp_replace(sqlerrm, '[\x01-\x1f\x7f-\x9f]', ' ', 'g'), 500);

@@ -20,7 +20,8 @@ begin
              'entry', rel.entry,
              'previous', e.previous_release_id,
              'by', e.actor,
-             'check', case when e.action = 'import' then 'not run' else e.verdict end,
+             -- A promote is refused unless the release's last check passed within the bound.
+             'check', case e.action when 'import' then 'not run' when 'promote' then coalesce(e.verdict, 'pass') else e.verdict end,
              'note', e.note
            ) order by e.id desc), '[]'::jsonb)
       from (select * from private.release_events e
