@@ -386,7 +386,7 @@ describe('a release over HTTP', () => {
     // Within revalidateMs of the failure: the stale copy again, without another attempt.
     expect(await source.read(location, 'rendered/blog.html')).toEqual(stale)
     expect(console.error).toHaveBeenCalledTimes(1)
-    expect(vi.mocked(console.error).mock.calls[0]?.[0]).toContain('(serving the last good copy)')
+    expect(vi.mocked(console.error).mock.calls[0]?.[0]).toContain('(last good copy kept: live visitors get it, preview and canary visitors the live release)')
 
     await server.reopen()
     await sleep(REVALIDATE_MS + 20)

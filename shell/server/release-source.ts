@@ -124,7 +124,7 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     } catch (error) {
       const reason = describeFailure(error, options.timeoutMs)
       metrics.releaseReadFailure(remote)
-      if (entry.failures === 0) log.error({ event: 'release-read-failed', remote, file: key, reason, servingLastGood: entry.file !== null }, `Composition: cannot read ${key}: ${reason}${entry.file ? ' (serving the last good copy)' : ''}`)
+      if (entry.failures === 0) log.error({ event: 'release-read-failed', remote, file: key, reason, servingLastGood: entry.file !== null }, `Composition: cannot read ${key}: ${reason}${entry.file ? ' (last good copy kept: live visitors get it, preview and canary visitors the live release)' : ''}`)
       entry.failures += 1
       entry.error = reason
       // Backoff: an origin that keeps failing is asked less and less often, never by every visitor.
