@@ -43,6 +43,11 @@ const maxAddressLength = 100
 /** Stands in for a hop that is not an address: no trust function accepts it. */
 const notAnAddress = '_'
 
+/** An IP address (no brackets) in the loopback range, IPv4-mapped IPv6 included: `::ffff:127.0.0.1` is this machine, `::ffff:10.0.0.1` is not. */
+export function isLoopbackAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback'
+}
+
 /**
  * One address as proxies write it, in one canonical text, or null when it is not an address.
  * Accepts `[v6]:port`, `v4:port`, a zone id (dropped); IPv4 only in four-part decimal;

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import ipaddr from 'ipaddr.js'
+import { isLoopbackAddress } from './client-address.ts'
 
 /**
  * True for addresses only this machine can reach: localhost, 127.0.0.0/8 and ::1, however an IP
@@ -10,9 +10,7 @@ import ipaddr from 'ipaddr.js'
 export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
   if (bare === 'localhost') return true
-  if (!isIP(bare)) return false
-  const address = ipaddr.process(bare)
-  return address.range() === 'loopback'
+  return isIP(bare) !== 0 && isLoopbackAddress(bare)
 }
 
 /** Binding to every interface: 0.0.0.0, ::, or no host at all. */
