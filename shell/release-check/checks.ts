@@ -11,7 +11,7 @@ import { fetchReleaseFiles } from './release-files'
 
 export type { CheckResult } from './check-result'
 
-export const DEFAULT_SITE = 'http://127.0.0.1:4173'
+export { DEFAULT_SITE } from './default-site'
 
 export interface ReleaseCheckOptions {
   /** Federation name of the remote, e.g. `remoteBlog`. */

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { releaseFolder, runReleaseCheck, type CheckResult } from '../release-check/checks'
 import { checkLines, historyLines, liveChangeLines, releaseLine, statusLines, when } from './format'
+import { UsageError, WaitTimeout } from './errors'
 import type { LedgerCall } from './ledger-client'
 import type { HistoryEvent, LiveChange, ReleaseRecord, RemoteStatus } from './ledger-types'
+
+/** The argument check of a <release-url>, for main.ts, which loads the release check only with a command that needs it. */
+export { releaseFolder }
 
 /** What a command printed and the exit code it ends with (0 done, 1 refused). */
 export interface Outcome {
@@ -187,11 +191,6 @@ export async function listCredentials(context: CommandContext): Promise<Outcome>
   return done(lines, credentials)
 }
 
-/** Bad arguments: exit code 2. */
-export class UsageError extends Error {
-  override name = 'UsageError'
-}
-
 /**
  * --wait: until the site serves the new live release's map (its /remotes.json names the entry),
  * then says how long that took. A site behind a shared cache shows the new pages within its page
@@ -214,9 +213,4 @@ async function waitUntilServed(context: CommandContext, change: LiveChange): Pro
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new WaitTimeout(`${context.site.origin} does not name release ${change.live.id} of ${change.remote} after ${context.waitMs} ms: its composers read the ledger every REMOTE_MAP_REVALIDATE_SECONDS; check that they run and can reach it.`)
-}
-
-/** --wait ran out: the change is recorded, but the site does not show it yet (exit 3). */
-export class WaitTimeout extends Error {
-  override name = 'WaitTimeout'
 }
