@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { releaseFolder, runReleaseCheck, type CheckResult } from '../release-check/checks'
+import type { CheckResult } from '../release-check/checks'
+import { releaseFolder } from '../release-check/release-folder'
 import { checkLines, historyLines, liveChangeLines, releaseLine, statusLines, when } from './format'
 import { UsageError, WaitTimeout } from './errors'
 import type { LedgerCall } from './ledger-client'
 import type { HistoryEvent, LiveChange, ReleaseRecord, RemoteStatus } from './ledger-types'
-
-/** The argument check of a <release-url>, for main.ts, which loads the release check only with a command that needs it. */
-export { releaseFolder }
 
 /** What a command printed and the exit code it ends with (0 done, 1 refused). */
 export interface Outcome {
@@ -48,6 +46,8 @@ async function check(context: CommandContext, remote: string, recorded: string):
   const entry = new URL(recorded, context.site).href
   const remotes = await context.call<RemoteStatus[]>('release_status')
   context.progress?.(`Checking ${entry} against ${context.site.origin} …`)
+  // Loaded here, not at start: status, history and the rest never run the check.
+  const { runReleaseCheck } = await import('../release-check/checks')
   const results = await runReleaseCheck({ remote, distUrl: entry, siteUrl: context.site.href, mapText: mapWith(remotes, remote, entry) })
   return { ok: results.every((result) => result.ok), results }
 }

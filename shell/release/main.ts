@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_SITE } from '../release-check/default-site'
+import { releaseFolder } from '../release-check/release-folder'
 import type * as Commands from './commands'
 import { controlCharacterIn, printable } from './control-characters'
 import { LedgerRefusal, LedgerUnreachable, TargetError, UsageError, WaitTimeout } from './errors'
@@ -154,7 +155,7 @@ function plan(commands: typeof Commands, command: string, args: string[], values
     case 'register': {
       const [remote, releaseUrl] = needs(args, 'register <remote> <release-url>') as [string, string]
       try {
-        const folder = commands.releaseFolder(releaseUrl)
+        const folder = releaseFolder(releaseUrl)
         if (folder.protocol !== 'https:' && folder.protocol !== 'http:') throw new Error(`<release-url> must be an http(s):// address; got "${releaseUrl}".`)
       } catch (error) {
         throw fail(`<release-url>: ${(error as Error).message}`)
