@@ -149,5 +149,13 @@ describe.skipIf(!existsSync(join(liveDist, 'release.json')))('build <remote> <di
       expect(await exited(server)).toBe(0)
       expect(server.output.stdout).toContain(`Stopped serving ${candidate} (SIGTERM).`)
     })
+
+    it('stops on SIGINT (Ctrl-C) with exit 0', async () => {
+      const another = start(['serve', candidate, '--port', String(await freePort())])
+      await served(another)
+      another.kill('SIGINT')
+      expect(await exited(another)).toBe(0)
+      expect(another.output.stdout).toContain(`Stopped serving ${candidate} (SIGINT).`)
+    })
   })
 })
