@@ -6,16 +6,18 @@ import { fileURLToPath } from 'node:url'
 import { remotePackages } from './remote-packages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// The shell's build is two: the browser's (dist/) and the composition server's (dist-server/), which
-// also bundles the embedded backend (supabase/src).
+// The shell's build is three: the browser's (dist/), the composition server's (dist-server/), which
+// also bundles the embedded backend (supabase/src), and the release command's (dist-release/).
 export const apps = [
   ...remotePackages.map((pkg) => ({ pkg, markers: ['dist/release.json'], sources: [] })),
-  { pkg: 'shell', markers: ['dist/index.html', 'dist-server/main.js'], sources: ['supabase/src'] },
+  { pkg: 'shell', markers: ['dist/index.html', 'dist-server/main.js', 'dist-release/main.js'], sources: ['supabase/src'] },
 ]
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of the files in a folder (builds and dependencies aside). */
+export function newestMtime(dir) {
   let newest = 0
   if (!existsSync(dir)) return newest
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('dist') || entry.name.startsWith('.') || entry.name === 'test-results') continue
     const path = join(dir, entry.name)

@@ -5,8 +5,9 @@ import { repoRoot } from './paths'
 
 /**
  * `npm run bench -w e2e`: the Lighthouse and interaction bench (main.ts), then the composition
- * server's load test (compose-load.ts), the failing-section part (section-failure.ts) and the dev
- * loop (dev-loop.ts, not with --only-compose); `--only-compose` runs the load test alone,
+ * server's load test (compose-load.ts), the failing-section part (section-failure.ts), the dev
+ * loop (dev-loop.ts) and the release command's start (release-command.ts; these two not with
+ * --only-compose); `--only-compose` runs the load test alone,
  * `--only-interactions` the interaction timings alone (main.ts without Lighthouse, no load test). Each runs as its own process with
  * only its own options (`--runs 1 --duration 5` splits into `--runs 1` and `--duration 5`): both
  * parse strictly, and a `&&` chain in package.json would hand every option to the last script.
@@ -52,3 +53,5 @@ if (!onlyInteractions) run('./section-failure.ts', [])
 if (!onlyInteractions) run('./rollout-cost.ts', [])
 // How fast npm run dev is to work in (dev-loop.ts; alone: npm run bench:dev -w e2e).
 if (!onlyInteractions && !onlyCompose) run('./dev-loop.ts', [])
+// How fast npm run release answers, built and through tsx (release-command.ts; alone: npm run bench:release -w e2e).
+if (!onlyInteractions && !onlyCompose) run('./release-command.ts', [])

@@ -7,11 +7,13 @@ import { checkRendered, RENDERED_PAGES } from './check-rendered'
 import { checkRoutes, ROUTES } from './check-routes'
 import { checkShared, SHARED_VERSIONS } from './check-shared'
 import { createGet } from './http'
+import { parseUrl, releaseFolder } from './release-folder'
 import { fetchReleaseFiles } from './release-files'
 
 export type { CheckResult } from './check-result'
 
-export const DEFAULT_SITE = 'http://127.0.0.1:4173'
+export { DEFAULT_SITE } from './default-site'
+export { releaseFolder } from './release-folder'
 
 export interface ReleaseCheckOptions {
   /** Federation name of the remote, e.g. `remoteBlog`. */
@@ -29,27 +31,6 @@ export interface ReleaseCheckOptions {
   timeoutMs?: number
   maxBytes?: number
   concurrency?: number
-}
-
-function parseUrl(value: string, what: string): URL {
-  try {
-    return new URL(value)
-  } catch {
-    throw new Error(`${what} "${value}" is not an absolute URL (e.g. https://blog.cdn.example.com/v42/)`)
-  }
-}
-
-/**
- * The release folder, with the trailing slash relative files resolve against: given as the folder,
- * its release.json, or its entry (`…/remoteEntry.js`, as the map names it).
- */
-export function releaseFolder(distUrl: string): URL {
-  const url = parseUrl(distUrl, 'The dist URL')
-  url.search = ''
-  url.hash = ''
-  if (url.pathname.endsWith(`/${RELEASE_FILE}`) || url.pathname.endsWith('.js')) return new URL('.', url)
-  if (!url.pathname.endsWith('/')) url.pathname += '/'
-  return url
 }
 
 /**

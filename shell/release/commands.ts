@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { releaseFolder, runReleaseCheck, type CheckResult } from '../release-check/checks'
+import type { CheckResult } from '../release-check/checks'
+import { releaseFolder } from '../release-check/release-folder'
 import { checkLines, historyLines, liveChangeLines, releaseLine, statusLines, when } from './format'
+import { UsageError, WaitTimeout } from './errors'
 import type { LedgerCall } from './ledger-client'
 import type { HistoryEvent, LiveChange, ReleaseRecord, RemoteStatus } from './ledger-types'
 
@@ -44,6 +46,8 @@ async function check(context: CommandContext, remote: string, recorded: string):
   const entry = new URL(recorded, context.site).href
   const remotes = await context.call<RemoteStatus[]>('release_status')
   context.progress?.(`Checking ${entry} against ${context.site.origin} …`)
+  // Loaded here, not at start: status, history and the rest never run the check.
+  const { runReleaseCheck } = await import('../release-check/checks')
   const results = await runReleaseCheck({ remote, distUrl: entry, siteUrl: context.site.href, mapText: mapWith(remotes, remote, entry) })
   return { ok: results.every((result) => result.ok), results }
 }
@@ -188,11 +192,6 @@ export async function listCredentials(context: CommandContext): Promise<Outcome>
   return done(lines, credentials)
 }
 
-/** Bad arguments: exit code 2. */
-export class UsageError extends Error {
-  override name = 'UsageError'
-}
-
 /**
  * --wait: until the site serves the new live release's map (its /remotes.json names the entry),
  * then says how long that took. A site behind a shared cache shows the new pages within its page
@@ -215,9 +214,4 @@ async function waitUntilServed(context: CommandContext, change: LiveChange): Pro
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new WaitTimeout(`${context.site.origin} does not name release ${change.live.id} of ${change.remote} after ${context.waitMs} ms: its composers read the ledger every REMOTE_MAP_REVALIDATE_SECONDS; check that they run and can reach it.`)
-}
-
-/** --wait ran out: the change is recorded, but the site does not show it yet (exit 3). */
-export class WaitTimeout extends Error {
-  override name = 'WaitTimeout'
 }

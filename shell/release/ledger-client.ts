@@ -1,22 +1,7 @@
 import { describeFetchFailure } from 'backend/owner-tools'
+import { LedgerRefusal, LedgerUnreachable } from './errors'
 import type { LedgerTarget } from './target'
 
-/** The ledger refused the call (a PostgREST error answer): its message, and the HTTP status. */
-export class LedgerRefusal extends Error {
-  override name = 'LedgerRefusal'
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly hint: string | null,
-  ) {
-    super(message)
-  }
-}
-
-/** No answer that the ledger gave: the API is down, unreachable, or not the ledger's. */
-export class LedgerUnreachable extends Error {
-  override name = 'LedgerUnreachable'
-}
 
 export type LedgerCall = <T>(fn: string, args?: Record<string, unknown>) => Promise<T>
 

@@ -1,11 +1,22 @@
 import { parseArgs } from 'node:util'
-import { DEFAULT_SITE, releaseFolder } from '../release-check/checks'
-import * as commands from './commands'
+import { DEFAULT_SITE } from '../release-check/default-site'
+import { releaseFolder } from '../release-check/release-folder'
+import type * as Commands from './commands'
 import { controlCharacterIn, printable } from './control-characters'
-import { LedgerRefusal, LedgerUnreachable, ledgerClient } from './ledger-client'
-import { resolveTarget, TargetError } from './target'
+import { LedgerRefusal, LedgerUnreachable, TargetError, UsageError, WaitTimeout } from './errors'
+
+// What a command needs (the ledger client, the release check, the backend's tools, the static
+// server) is imported when it runs: --help and a mistyped argument are answered before any of it
+// loads, which is most of a call's time.
 
 const usage = `Usage: npm run release -- <command> [arguments] [--site <url>] [--json]
+
+A release candidate, on this machine (no ledger, no credential):
+  build <remote> <dir>               build the remote's release into <dir> (new or empty), apart from its
+                                     dist/, which the running site serves; <remote>: remoteBlog or remote-blog
+  serve <dir> --port <n> [--host 127.0.0.1]
+                                     serve a release folder as a team's origin must (CORS, content types,
+                                     assets/* immutable, the rest no-cache), until Ctrl-C or SIGTERM
 
 A section team's release steps, recorded in the site's release ledger (docs/deploying.md, "Release a remote"):
   register <remote> <release-url>    run the release check on an uploaded release and record it
@@ -35,6 +46,7 @@ The operator's (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY, or a local site's owne
 
 Options:
   --site <url>     the site the release joins (default ${DEFAULT_SITE}; env RELEASE_SITE)
+  --port <n>       serve: the port to listen on (required); --host <address>: where (default 127.0.0.1)
   --wait           promote / rollback: wait until the site serves the change, and say how long it took
   --json           print the ledger's answer as JSON
   -h, --help
@@ -44,8 +56,9 @@ key come from the site's /config.json, or RELEASE_API_URL and RELEASE_ANON_KEY. 
 SUPABASE_SERVICE_ROLE_KEY is the operator. With neither, a site on this machine is released by its
 owner, through the running npm start's data folder.
 
-Exit codes: 0 done; 1 refused (a failing check, not your remote, a release that cannot be promoted);
-2 bad arguments or settings; 3 the ledger or the site could not be reached (or --wait ran out).`
+Exit codes: 0 done; 1 refused (a failing check, not your remote, a release that cannot be promoted;
+a failed build, a taken port); 2 bad arguments or settings; 3 the ledger or the site could not be
+reached (or --wait ran out).`
 
 const options = {
   site: { type: 'string', default: process.env.RELEASE_SITE || DEFAULT_SITE },
@@ -60,10 +73,12 @@ const options = {
   'max-failure-rate': { type: 'string' },
   'max-vitals-increase': { type: 'string' },
   reason: { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string', default: '127.0.0.1' },
   help: { type: 'boolean', short: 'h' },
 } as const
 
-const commandNames = ['register', 'promote', 'rollback', 'withdraw', 'preview', 'canary', 'abort', 'status', 'history', 'import', 'remote', 'credential'] as const
+const commandNames = ['build', 'serve', 'register', 'promote', 'rollback', 'withdraw', 'preview', 'canary', 'abort', 'status', 'history', 'import', 'remote', 'credential'] as const
 
 /** `release <command> --help`: that command's lines of the usage, with the options every command takes. */
 function commandHelp(command: string): string {
@@ -79,7 +94,7 @@ function commandHelp(command: string): string {
   return [`Usage: npm run release -- ${command} …`, '', ...own, options].join('\n')
 }
 
-const fail = (message: string) => new commands.UsageError(message)
+const fail = (message: string) => new UsageError(message)
 
 function releaseId(value: string): number {
   const id = Number(value)
@@ -133,10 +148,10 @@ function refuseControlCharacters(values: Record<string, unknown>, positionals: s
   })
 }
 
-type Step = (context: commands.CommandContext) => Promise<commands.Outcome>
+type Step = (context: Commands.CommandContext) => Promise<Commands.Outcome>
 
 /** Every argument checked, before any setting is read or anything reached: the command to run. */
-function plan(command: string, args: string[], values: ReturnType<typeof parse>['values']): Step {
+function plan(commands: typeof Commands, command: string, args: string[], values: ReturnType<typeof parse>['values']): Step {
   switch (command) {
     case 'register': {
       const [remote, releaseUrl] = needs(args, 'register <remote> <release-url>') as [string, string]
@@ -233,7 +248,7 @@ function plan(command: string, args: string[], values: ReturnType<typeof parse>[
 
 const parse = (argv: string[]) => parseArgs({ args: argv, allowPositionals: true, options })
 
-async function run(argv: string[]): Promise<commands.Outcome | { help: string }> {
+async function run(argv: string[]): Promise<Commands.Outcome | { help: string }> {
   const { values, positionals } = parse(argv)
   const [command, ...args] = positionals
   if (values.help) return { help: command && (commandNames as readonly string[]).includes(command) ? commandHelp(command) : usage }
@@ -247,13 +262,27 @@ async function run(argv: string[]): Promise<commands.Outcome | { help: string }>
     throw fail(`--site must be the site's address, e.g. https://www.example.com; got "${values.site}".`)
   }
   if (!(commandNames as readonly string[]).includes(command)) throw fail(`Unknown command "${command}". Commands: ${commandNames.join(', ')} (npm run release -- --help).`)
-  const step = plan(command, args, values)
+  const progress = (line: string) => console.error(printable(line))
+  if (command === 'build') {
+    const [remote, dir] = needs(args, 'build <remote> <dir>') as [string, string]
+    const { buildRelease } = await import('./build-release')
+    return buildRelease(remote, dir, progress)
+  }
+  if (command === 'serve') {
+    const [dir] = needs(args, 'serve <dir> --port <n> [--host 127.0.0.1]') as [string]
+    const port = wholeNumber('--port', values.port, 1, 65535)
+    if (port === undefined) throw fail('Missing --port <n>. Usage: npm run release -- serve <dir> --port <n> [--host 127.0.0.1]')
+    const { serveRelease } = await import('./serve-release')
+    return serveRelease({ dir, port, host: values.host, progress })
+  }
+  const [commands, { resolveTarget }, { ledgerClient }] = await Promise.all([import('./commands'), import('./target'), import('./ledger-client')])
+  const step = plan(commands, command, args, values)
   const target = await resolveTarget(site)
   return step({
     call: ledgerClient(target),
     site,
     waitMs: values.wait ? 120_000 : 0,
-    progress: (line) => console.error(printable(line)),
+    progress,
   })
 }
 
@@ -272,13 +301,13 @@ async function main(): Promise<number> {
     console.log(json ? JSON.stringify(outcome.json, null, 2) : outcome.lines.map(printable).join('\n'))
     return outcome.code
   } catch (error) {
-    const code = error instanceof LedgerRefusal ? 1 : error instanceof commands.UsageError || error instanceof TargetError || isArgumentError(error) ? 2 : 3
+    const code = error instanceof LedgerRefusal ? 1 : error instanceof UsageError || error instanceof TargetError || isArgumentError(error) ? 2 : 3
     const message = error instanceof Error ? error.message : String(error)
     const hint = error instanceof LedgerRefusal && error.hint && error.hint !== 'check-expired' ? `\n${printable(error.hint)}` : ''
     if (json) console.log(JSON.stringify({ error: message, ...(error instanceof LedgerRefusal ? { status: error.status, hint: error.hint } : {}) }, null, 2))
     else console.error(`${error instanceof LedgerRefusal ? 'Refused: ' : ''}${printable(message)}${hint}`)
     // Not a refusal, a mistake or an unreachable ledger: a fault of the command itself, with its trace.
-    if (code === 3 && !(error instanceof LedgerUnreachable) && !(error instanceof commands.WaitTimeout)) console.error(printableLines(error instanceof Error ? (error.stack ?? message) : message))
+    if (code === 3 && !(error instanceof LedgerUnreachable) && !(error instanceof WaitTimeout)) console.error(printableLines(error instanceof Error ? (error.stack ?? message) : message))
     return code
   }
 }

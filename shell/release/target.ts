@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { isLoopbackHost } from 'backend'
 import { describeFetchFailure, localOwnerTarget, refusingRedirects } from 'backend/owner-tools'
-import { LedgerUnreachable } from './ledger-client'
+import { LedgerUnreachable, TargetError } from './errors'
 
 /** How the command reaches the release ledger, and as whom. */
 export interface LedgerTarget {
@@ -16,10 +16,6 @@ export interface LedgerTarget {
   address: string
 }
 
-/** A setting or situation that keeps the command from reaching the ledger: exit code 2, the message says what to set. */
-export class TargetError extends Error {
-  override name = 'TargetError'
-}
 
 /**
  * The ledger and the caller, from the environment:

@@ -1,4 +1,4 @@
-import { Agent, fetch as undiciFetch } from 'undici'
+import type { Agent } from 'undici'
 
 /**
  * fetch for requests that carry the service key. A redirect is never followed: the key, or the
@@ -22,8 +22,13 @@ export function refusingRedirects(base: typeof fetch, address: string): typeof f
 
 /** fetch over the Unix socket at `socketPath` (whatever host the URL names), refusing redirects. */
 export function socketFetch(socketPath: string): typeof fetch {
-  const dispatcher = new Agent({ connect: { socketPath } })
-  const viaSocket = (input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-    undiciFetch(input as Parameters<typeof undiciFetch>[0], { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher })
+  // undici is loaded on the first request over the socket: it is most of the start of a tool that
+  // imports this module and never uses a socket (the release command as a team).
+  let dispatcher: Agent | undefined
+  const viaSocket = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const undici = await import('undici')
+    dispatcher ??= new undici.Agent({ connect: { socketPath } })
+    return undici.fetch(input as Parameters<typeof undici.fetch>[0], { ...(init as Parameters<typeof undici.fetch>[1]), dispatcher })
+  }
   return refusingRedirects(viaSocket as unknown as typeof fetch, socketPath)
 }
