@@ -28,15 +28,13 @@ export interface CommandContext {
 const done = (lines: string[], json: unknown): Outcome => ({ code: 0, lines, json })
 
 /**
- * The map the release would join: every other remote's live release from the ledger, and this one
- * at `entry`. The check holds the release to it, not to what the site serves this second.
+ * The map the release would join: every other remote's live release from the ledger's public map
+ * (a team reads only its own remotes' status, but the check needs all of them), and this one at
+ * `entry`. The check holds the release to it, not to what the site serves this second.
  */
-function mapWith(remotes: readonly RemoteStatus[], remote: string, entry: string): string {
-  const map: Record<string, { entry: string; paths: string[] }> = {}
-  for (const status of remotes) {
-    if (status.remote === remote) map[status.remote] = { entry, paths: status.paths }
-    else if (status.live) map[status.remote] = { entry: status.live.entry, paths: status.paths }
-  }
+function mapWith(live: Readonly<Record<string, { entry: string; paths: string[] }>>, remote: string, entry: string): string {
+  const map: Record<string, { entry: string; paths: string[] }> = { ...live }
+  if (map[remote]) map[remote] = { ...map[remote], entry }
   return JSON.stringify(map)
 }
 
@@ -44,11 +42,16 @@ async function check(context: CommandContext, remote: string, recorded: string):
   // A site-relative entry (as `npm start` seeds its own builds) is served from the site itself, as
   // the composers resolve it.
   const entry = new URL(recorded, context.site).href
-  const remotes = await context.call<RemoteStatus[]>('release_status')
+  const [live, [own]] = await Promise.all([
+    context.call<Record<string, { entry: string; paths: string[] }>>('release_map'),
+    context.call<RemoteStatus[]>('release_status', { remote }),
+  ])
+  // A remote with no live release yet is not in the public map: its paths come from its status.
+  const map = live[remote] || !own ? live : { ...live, [remote]: { entry, paths: own.paths } }
   context.progress?.(`Checking ${entry} against ${context.site.origin} …`)
   // Loaded here, not at start: status, history and the rest never run the check.
   const { runReleaseCheck } = await import('../release-check/checks')
-  const results = await runReleaseCheck({ remote, distUrl: entry, siteUrl: context.site.href, mapText: mapWith(remotes, remote, entry) })
+  const results = await runReleaseCheck({ remote, distUrl: entry, siteUrl: context.site.href, mapText: mapWith(map, remote, entry) })
   return { ok: results.every((result) => result.ok), results }
 }
 

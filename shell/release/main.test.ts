@@ -320,11 +320,15 @@ describe('a site-relative entry', () => {
 
   it('canary of its own remote seeded by npm start (a site-relative entry) is checked against the site, no crash', async () => {
     ledger.answers.release_get = { status: 200, body: releaseRecord('/remotes/remote-blog/remoteEntry.js') }
+    // The check's map: every remote from the public map (a team's status names its own only).
+    ledger.answers.release_map = { status: 200, body: { remoteMarketing: { entry: '/remotes/remote-marketing/remoteEntry.js', paths: ['/'] }, remoteBlog: { entry: '/remotes/remote-blog/remoteEntry.js', paths: ['/blog'] } } }
+    ledger.answers.release_status = { status: 200, body: [{ remote: 'remoteBlog', team: 'blog', paths: ['/blog'], live: null, liveSince: null, liveBy: null, rollbackTo: null, canary: null, releases: [] }] }
     ledger.answers.release_record_check = { status: 200, body: {} }
     ledger.answers.release_canary = { status: 403, body: { code: 'PT403', message: 'Team marketing may not release remoteBlog: remoteBlog belongs to team blog' } }
     const result = await release(['canary', 'remoteBlog', '7', '10'])
     expect(result.stderr).toContain(`Checking ${ledger.url()}/remotes/remote-blog/remoteEntry.js against ${ledger.url()}`)
     expect(result.stderr).not.toMatch(stackTrace)
+    expect(ledger.calls.map((call) => call.fn)).toContain('release_map')
   })
 })
 
