@@ -19,6 +19,7 @@ const article = {
 }
 const articleTemplate = 'remote-blog/src/routes/article-page.tsx'
 const blogIndex = 'remote-blog/src/routes/blog-index-page.tsx'
+const blogIndexHeading = 'Guides for aesthetic, wellness and telehealth practice owners'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -95,6 +96,62 @@ test("an edit to an article's content file shows in the next server-rendered res
   edits.restore()
   const restored = await fetch(`${dev.origin}${article.path}`)
   expect(await restored.text()).not.toContain(edited)
+})
+
+/**
+ * Resolves once the article's own code runs in the page (its section hydrated, or was rendered
+ * again): the breadcrumb's link to the blog, once React holds it, navigates inside the page
+ * (React hydrates what a click lands on first), loading no document.
+ */
+async function articleLive(page: Page) {
+  const link = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' })
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { timeout: 60_000 }).toBe(true)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await link.click()
+  await expect(page).toHaveURL(`${dev.origin}/blog`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogIndexHeading)
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'the link navigated inside the page').toBe(true)
+}
+
+test("a save of an article's content file reloads the open page with the saved text in its server HTML, hydrated as served", async ({ browser }) => {
+  // The page's first load in a browser: every module of the shell and the blog from their dev servers.
+  test.setTimeout(150_000)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // React's hydration-mismatch recovery, as the shell reports it (section-slot.tsx), and React's own hydration warnings.
+  const rerendered: string[] = []
+  page.on('console', (message) => {
+    if (/rendered again on the client|hydrat/i.test(message.text())) rerendered.push(`${message.type()}: ${message.text()}`)
+  })
+  const sentence = 'The single most important rule in telehealth is that care'
+  const edited = 'Saved while the article was open: the one rule of telehealth is that care'
+  try {
+    expect((await page.goto(`${dev.origin}${article.path}`))?.status()).toBe(200)
+    // The blog's code in the page (with Vite's client of the blog's dev server, which reloads it on a save).
+    await articleLive(page)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+    expect(rerendered, 'the page before the save hydrated as served').toEqual([])
+
+    // The next document this page loads is the reload the save sets off (Vite's full reload: an
+    // article's module is no component a hot update could take).
+    const reloaded = page.waitForResponse((response) => response.request().isNavigationRequest() && response.url() === `${dev.origin}${article.path}`, { timeout: 30_000 })
+    const newDocument = page.waitForEvent('domcontentloaded', { timeout: 30_000 })
+    edits.edit(article.content, (text) => text.replace(sentence, edited))
+    const response = await reloaded
+    await newDocument
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect.soft(html.includes(edited), 'the HTML of the reload has the save').toBe(true)
+    expect.soft(html.includes(sentence), 'the HTML of the reload has the sentence as it was before the save').toBe(false)
+
+    await expect(page.getByText(edited)).toBeVisible()
+    await articleLive(page)
+    expect(rerendered, 'no part of the reloaded page was rendered again on the client').toEqual([])
+  } finally {
+    await context.close()
+    edits.restore()
+  }
 })
 
 test('a component that throws while rendering on the server: the page shows the error and its file, and the rest of the page stays up', async ({ browser }) => {
