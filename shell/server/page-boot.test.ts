@@ -168,13 +168,69 @@ describe('the boot script, before a part of the page is live', () => {
   it('stops listening once the page and every deferred section are live', async () => {
     const { section } = page()
     boot()
-    expect(listening.map(([type]) => type)).toEqual(['click', 'keydown'])
+    // The leave listener stays: it acts once, as the page goes, and never on a tap.
+    expect(listening.map(([type]) => type)).toEqual(['pagehide', 'click', 'keydown'])
     markAppReady()
     await settle()
-    expect(listening, 'a section is not live yet').toHaveLength(2)
+    expect(listening, 'a section is not live yet').toHaveLength(3)
     section.setAttribute('data-live', '')
     await settle()
-    expect(listening).toEqual([])
+    expect(listening.map(([type]) => type)).toEqual(['pagehide'])
+  })
+})
+
+describe('the boot script, when the visitor leaves before the app starts', () => {
+  const settings = (backend: Record<string, unknown>) =>
+    `<script type="application/json" id="composed-settings">${JSON.stringify({ remoteMap: null, config: { ok: true, overrides: { backend } } })}</script>`
+  let sent: { url: string; init: RequestInit }[] = []
+  beforeEach(() => {
+    sent = []
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push({ url, init })
+      return Promise.resolve(new Response(null, { status: 201 }))
+    })
+    window.history.replaceState(null, '', '/services?m=1#pricing')
+  })
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-page-view')
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('sends the page view with keepalive and the API key headers as the page goes, once', () => {
+    document.body.innerHTML = `<div id="root" data-cohorts="7c"></div>${settings({ url: 'https://api.example/', anonKey: 'anon-key' })}`
+    boot()
+    window.dispatchEvent(new Event('pagehide'))
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sent).toHaveLength(1)
+    const [{ url, init }] = sent as [{ url: string; init: RequestInit }]
+    expect(url).toBe('https://api.example/rest/v1/analytics_events?columns=%22event_name%22%2C%22page_url%22%2C%22referrer%22%2C%22user_agent%22%2C%22properties%22')
+    expect(init).toMatchObject({ method: 'POST', keepalive: true })
+    expect(init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key', Prefer: 'return=minimal' })
+    expect(JSON.parse(String(init.body))).toEqual([
+      {
+        event_name: 'page_view',
+        page_url: 'http://localhost:3000/services?m=1#pricing',
+        referrer: null,
+        user_agent: navigator.userAgent,
+        properties: { path: '/services', search: '?m=1', hash: '#pricing', cohorts: '7c', event_seq: 1 },
+      },
+    ])
+    expect(document.documentElement.getAttribute('data-page-view')).toBe('sent')
+  })
+
+  it('sends nothing once the app has the view, under GPC, or without a backend key', () => {
+    document.body.innerHTML = `<div id="root"></div>${settings({ url: null, anonKey: 'anon-key' })}`
+    boot()
+    document.documentElement.setAttribute('data-page-view', 'tracked')
+    window.dispatchEvent(new Event('pagehide'))
+    document.documentElement.removeAttribute('data-page-view')
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { globalPrivacyControl: true }))
+    window.dispatchEvent(new Event('pagehide'))
+    vi.stubGlobal('navigator', window.navigator)
+    document.getElementById('composed-settings')?.remove()
+    document.body.insertAdjacentHTML('beforeend', settings({ url: null, anonKey: '' }))
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sent).toEqual([])
   })
 })
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brandFamilies, cachedFaces, isLateFamily } from 'shared/helpers/brand-fonts'
+import { PAGE_VIEW_ATTRIBUTE as pageViewAttribute } from '../src/analytics/page-view-mark'
+import { COMPOSED_SETTINGS_ID } from '../src/composed-settings'
 
 /**
  * Set on `<html>` by the head's script and cleared when the boot script starts (once the first
@@ -7,6 +9,9 @@ import { brandFamilies, cachedFaces, isLateFamily } from 'shared/helpers/brand-f
  * (`shell/src/styles.css`), so the first frame lays out the first screen, not the whole page.
  */
 export const firstPaintPending = 'data-first-paint-pending'
+
+/** The REST insert the boot script's page view goes to: the columns of the row it builds. */
+const pageViewInsertPath = `/rest/v1/analytics_events?columns=${encodeURIComponent(['event_name', 'page_url', 'referrer', 'user_agent', 'properties'].map((name) => `"${name}"`).join(','))}`
 
 /** The families whose files are fetched after the page is live, drawn from the next load (`late`). */
 const lateFamilies = brandFamilies.filter(isLateFamily).map((family) => family.family)
@@ -99,6 +104,34 @@ if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
   requestAnimationFrame(() => setTimeout(start, 0))
 }
 setTimeout(start, 1500)
+// The view of a visitor who leaves before the app has taken it over (the app starts after the
+// first paint, so a quick visit often ends first): sent as the page is hidden or goes, with a
+// keepalive fetch, which can carry the API's key headers where sendBeacon cannot
+// (docs/decisions/analytics-on-close.md). Sent only without GPC or Do Not Track, as the app's own
+// events; once the app's client has the view (data-page-view on <html>) this does nothing.
+const sendViewOnLeave = () => {
+  const html = document.documentElement
+  const nav = navigator
+  if (html.hasAttribute(${JSON.stringify(pageViewAttribute)}) || nav.globalPrivacyControl === true || ['1', 'yes'].includes(nav.doNotTrack) || nav.msDoNotTrack === '1' || window.doNotTrack === '1') return
+  try {
+    const config = JSON.parse(document.getElementById(${JSON.stringify(COMPOSED_SETTINGS_ID)}).textContent).config
+    const backend = config.ok && config.overrides.backend
+    if (!backend || !backend.anonKey) return
+    html.setAttribute(${JSON.stringify(pageViewAttribute)}, 'sent')
+    const cohorts = document.getElementById('root').dataset.cohorts
+    const properties = { path: location.pathname, search: location.search, hash: location.hash, event_seq: 1 }
+    if (cohorts) properties.cohorts = cohorts
+    const row = { event_name: 'page_view', page_url: location.href.slice(0, 2048), referrer: document.referrer.slice(0, 2048) || null, user_agent: navigator.userAgent.slice(0, 512), properties }
+    fetch((backend.url || location.origin).replace(/\\/+$/, '') + ${JSON.stringify(pageViewInsertPath)}, {
+      method: 'POST',
+      keepalive: true,
+      headers: { apikey: backend.anonKey, Authorization: 'Bearer ' + backend.anonKey, 'Content-Type': 'application/json', 'Content-Profile': 'public', Prefer: 'return=minimal' },
+      body: JSON.stringify([row]),
+    }).catch(() => undefined)
+  } catch {}
+}
+addEventListener('pagehide', sendViewOnLeave)
+document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendViewOnLeave())
 const notLive = '[data-deferred]:not([data-live])'
 const waiting = (node) => !document.documentElement.hasAttribute('data-app-ready') || node.closest(notLive)
 let held = []

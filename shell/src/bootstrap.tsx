@@ -72,11 +72,21 @@ async function fetchSettings(onRemoteMap: OnRemoteMap): Promise<RemoteOwners | n
  * ones the page was composed with, else fetched and checked), then hydrate the composed page or
  * render from scratch.
  */
-export async function startApp({ onRemoteMap, loadRoutes }: { onRemoteMap?: (map: RemoteMap) => void; loadRoutes: RoutesLoader }): Promise<void> {
+export async function startApp({
+  onRemoteMap,
+  onSiteConfig,
+  loadRoutes,
+}: {
+  onRemoteMap?: (map: RemoteMap) => void
+  /** Once the site settings are in place (the backend's address and key), before the page hydrates. */
+  onSiteConfig?: () => void
+  loadRoutes: RoutesLoader
+}): Promise<void> {
   // Called while the shell's modules evaluate, all in one task: what follows goes in a task of its own.
   await yieldToMain()
   const composed = readComposedSettings(document)
   const owners = composed ? takeComposedSettings(composed, onRemoteMap) : await fetchSettings(onRemoteMap)
+  onSiteConfig?.()
   await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

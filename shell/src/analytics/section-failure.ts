@@ -5,8 +5,9 @@ import { candidateRelease, rolloutTags } from './rollout-tags'
 /**
  * A section whose code did not load in this browser: one `section_load_failed` event per section
  * and page, with the release when the section was at a candidate (a preview or a canary), which the
- * release ledger's guard and figures count (docs/deploying.md, "Preview and canary"). A chunk of its
- * own: only a page where a section failed loads it.
+ * release ledger's guard and figures count (docs/deploying.md, "Preview and canary"). Part of the
+ * shell's first load, not a chunk fetched on failure: a visitor who leaves while that chunk was on
+ * its way took the report with them.
  */
 const reported = new Set<string>()
 

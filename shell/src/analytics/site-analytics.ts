@@ -1,4 +1,4 @@
-import { flushAnalytics, setAnalyticsEnabled, track } from 'shared/singletons/backend/analytics'
+import { flushAnalytics, track } from 'shared/singletons/backend/analytics'
 import { auditSeo, countWords } from './seo-audit'
 import { trackingAllowed } from './privacy'
 import { rolloutTags } from './rollout-tags'
@@ -10,8 +10,6 @@ import { rateVital, type Rating } from './vitals-rating'
  */
 export interface PageViewInput {
   path: string
-  search: string
-  hash: string
   title: string
   description: string
   thinContentExempt: boolean
@@ -26,7 +24,8 @@ const SLOW_RESOURCE_MS = 1000
 let installed = false
 let current: { path: string; startedAt: number; depthReached: number; timeReported: boolean } | null = null
 
-function reportTimeOnPage() {
+/** The page being left, if over the minimum: before the next page's view, or as the page is hidden. */
+export function reportTimeOnPage(): void {
   if (!current || current.timeReported) return
   const seconds = Math.round((Date.now() - current.startedAt) / 1000)
   if (seconds <= TIME_ON_PAGE_MIN_SECONDS) return
@@ -102,7 +101,7 @@ function observeSlowResources() {
 function install() {
   if (installed) return
   installed = true
-  setAnalyticsEnabled(trackingAllowed())
+  // The client was switched on or off as the shell started (use-page-analytics.ts).
   if (!trackingAllowed()) return
   window.addEventListener('scroll', onScroll, { passive: true })
   document.addEventListener('click', onClick, { capture: true })
@@ -136,13 +135,11 @@ function loadTimeMs(navigationStartedAt: number | null): number {
   return nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now()
 }
 
-/** A page has rendered: page_view, then (after layout settles) the SEO self-audit. */
+/** A page has rendered and its view is tracked (use-page-analytics.ts): the SEO self-audit, and its time and scroll from now on. */
 export function pageView(input: PageViewInput): void {
   install()
   if (!trackingAllowed()) return
-  reportTimeOnPage()
   current = { path: input.path, startedAt: Date.now(), depthReached: 0, timeReported: false }
-  track('page_view', { path: input.path, search: input.search, hash: input.hash, ...rolloutTags() })
   const main = document.getElementById('main-content')
   const result = auditSeo({
     title: input.title,

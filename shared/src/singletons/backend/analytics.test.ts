@@ -90,6 +90,33 @@ describe('track', () => {
     expect(sentBatches()[1]?.init.keepalive).toBe(true)
   })
 
+  it('sends at once what is tracked after the page was hidden or left: no batch timer fires in a page that is going', () => {
+    track('page_view', { path: '/' })
+    // As web-vitals does: its own listener, added after the client's, reports LCP as the page is hidden.
+    const reportLcp = () => document.visibilityState === 'hidden' && track('web_vital', { metric: 'LCP' })
+    document.addEventListener('visibilitychange', reportLcp)
+    try {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+      // No timer advanced: both requests left inside the event, each with keepalive.
+      expect(sentBatches().map((batch) => [batch.rows.map((row) => row.event_name), batch.init.keepalive])).toEqual([
+        [['page_view'], true],
+        [['web_vital'], true],
+      ])
+    } finally {
+      document.removeEventListener('visibilitychange', reportLcp)
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    }
+
+    window.dispatchEvent(new Event('pagehide'))
+    track('time_on_page', { time_spent_seconds: 42 })
+    expect(sentBatches()[2]?.rows.map((row) => row.event_name)).toEqual(['time_on_page'])
+    // Back from the back/forward cache: batching again.
+    window.dispatchEvent(new Event('pageshow'))
+    track('scroll_depth', { scroll_depth: 25 })
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
   it('sends nothing while disabled, and drops what was queued', async () => {
     track('page_view')
     setAnalyticsEnabled(false)

@@ -6,7 +6,10 @@ import { insertRows } from './supabase-client'
  * Site analytics into `analytics_events` (docs/product.md §13). Fire-and-forget by design: `track()`
  * is synchronous, never throws and never waits for the network. Events are batched (one array
  * insert per 10 events, or after 2 s without a new event) and every batch is sent with
- * `keepalive`, so the last one still leaves while the page unloads (pagehide / hidden tab).
+ * `keepalive`, so the last one still leaves while the page unloads: the queue is sent as the page
+ * is hidden or goes (visibilitychange / pagehide, listened to from the first event on), and an
+ * event tracked after that (web-vitals reports LCP, CLS and INP on that same visibilitychange) is
+ * sent at once, since no timer fires in a page that is going (docs/decisions/analytics-on-close.md).
  * A batch is built and sent when the browser is idle, never inside the handler of the tap or key
  * that tracked an event: on a phone a send is several milliseconds of script, and a tap that
  * arrives meanwhile waits behind it.
@@ -44,6 +47,8 @@ const state = pageState('analytics', () => ({
   queue: [] as EventRow[],
   timer: null as ReturnType<typeof setTimeout> | null,
   listening: false,
+  /** Between pagehide and pageshow (the page is going, or kept in the back/forward cache). */
+  leaving: false,
   /** Events tracked in this page so far: rows sent in one batch share `created_at`, so only this orders them. */
   seq: 0,
 }))
@@ -72,7 +77,8 @@ export function track(eventName: string, properties?: Record<string, unknown>, o
       properties: { ...safeProperties(properties), event_seq: (state.seq += 1) },
     })
     if (state.queue.length > MAX_QUEUED) state.queue.splice(0, state.queue.length - MAX_QUEUED)
-    scheduleFlush(state.queue.length >= BATCH_SIZE ? 0 : FLUSH_IDLE_MS)
+    if (pageGoing()) void flushAnalytics()
+    else scheduleFlush(state.queue.length >= BATCH_SIZE ? 0 : FLUSH_IDLE_MS)
   } catch {
     // Analytics must never break the page.
   }
@@ -110,10 +116,21 @@ function clearTimer(): void {
 function installPageHideFlush(): void {
   if (state.listening || typeof window === 'undefined' || typeof document === 'undefined') return
   state.listening = true
-  window.addEventListener('pagehide', () => void flushAnalytics())
+  window.addEventListener('pagehide', () => {
+    state.leaving = true
+    void flushAnalytics()
+  })
+  window.addEventListener('pageshow', () => {
+    state.leaving = false
+  })
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void flushAnalytics()
   })
+}
+
+/** Hidden or unloading: a batch timer may never fire again. */
+function pageGoing(): boolean {
+  return state.leaving || (typeof document !== 'undefined' && document.visibilityState === 'hidden')
 }
 
 function currentUrl(): string {
@@ -201,5 +218,6 @@ export function resetAnalyticsForTests(): void {
   state.queue = []
   clearTimer()
   state.enabled = true
+  state.leaving = false
   state.seq = 0
 }
