@@ -109,14 +109,19 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 const release = (args, options) => run(process.execPath, ['scripts/release.mjs', ...args, ...site], options)
 
-async function fail(step, code) {
-  console.error(`release-pipeline: the ${step} step failed (exit ${code}).`)
-  if (canaryStarted) {
-    console.error(`release-pipeline: aborting ${remote}'s canary.`)
-    await release(['abort', remote, '--reason', `release pipeline: the ${step} step failed`])
-  }
-  origin?.kill('SIGTERM')
-  process.exit(code)
+let stopping = null
+/** Ends the run once: a step that fails while the first failure (or a cancel) is aborting the canary waits for it. */
+function fail(step, code) {
+  stopping ??= (async () => {
+    console.error(`release-pipeline: the ${step} step failed (exit ${code}).`)
+    if (canaryStarted) {
+      console.error(`release-pipeline: aborting ${remote}'s canary.`)
+      await release(['abort', remote, '--reason', `release pipeline: the ${step} step failed`])
+    }
+    origin?.kill('SIGTERM')
+    process.exit(code)
+  })()
+  return stopping
 }
 async function step(name, args, options) {
   console.log(`==> ${name}`)
@@ -174,6 +179,7 @@ for (;;) {
   const status = await release(['status', remote, '--json'], { quiet: true })
   if (status.code !== 0) await fail('settle', status.code)
   const canary = JSON.parse(status.stdout)[0]?.canary
+  if (stopping) await stopping
   if (canary?.release !== Number(id)) {
     canaryStarted = false
     console.error(`The canary of ${remote} release ${id} ended before its promote (the guard aborted it, or someone did): npm run release -- history ${remote}`)

@@ -12,7 +12,7 @@ import { waitUntilAnswering } from '../../support/wait-until-answering'
 /**
  * The blog team's CI runs `scripts/release-pipeline.mjs` against a composed site, its release
  * uploaded to another origin than the site's (a CDN stand-in): one run that goes live, one whose
- * release check fails at register.
+ * release check fails at register, and one cancelled during its canary (its own `serve` origin).
  */
 const article = '/blog/how-to-launch-a-telehealth-practice'
 
@@ -30,6 +30,8 @@ test.describe('the release pipeline a section team runs from its CI', () => {
   let dataDir = ''
   let work = ''
   let credential = ''
+  /** The changed blog, built once by the first test. */
+  let release = ''
   const origins: ReleaseOrigin[] = []
 
   /** A command from the repository root, asynchronously (this process serves the release origins it checks). */
@@ -85,7 +87,7 @@ test.describe('the release pipeline a section team runs from its CI', () => {
     // `release build` builds the remote's own source, which a test must not edit: the changed blog is
     // built from a copy (as remote-release.spec does) and handed over as RELEASE_DIR. The failing run
     // below runs the pipeline's real build step.
-    const release = buildSecondBlogRelease('remote-blog-pipeline')
+    release = buildSecondBlogRelease('remote-blog-pipeline')
     const host = await cdn(true)
     const run = await pipeline({ RELEASE_DIR: release, RELEASE_UPLOAD: host.upload, RELEASE_URL: host.url, RELEASE_CANARY_PERCENT: '20', RELEASE_CANARY_FOR: '2' })
     expect(run.status, run.output).toBe(0)
@@ -124,5 +126,37 @@ test.describe('the release pipeline a section team runs from its CI', () => {
     expect(latest).toMatchObject({ action: 'register', check: 'fail', by: 'team blog (ci)' })
     expect(rest.find((event) => event.action === 'promote')?.release).toBe(liveBefore)
     expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.after)
+  })
+
+  test('a job cancelled during the canary (SIGTERM): the canary is aborted, nothing promoted, exit 143; the served origin stops', async () => {
+    const liveBefore = (await history()).find((event) => event.action === 'promote')?.release
+    const port = await freePort()
+    const job = spawn(process.execPath, ['scripts/release-pipeline.mjs', 'remoteBlog'], {
+      cwd: repoRoot,
+      env: { ...process.env, RELEASE_CREDENTIAL: credential, RELEASE_SITE: siteUrl, RELEASE_DIR: release, RELEASE_SERVE_PORT: String(port), RELEASE_CANARY_FOR: '600' },
+    })
+    let output = ''
+    const settling = new Promise<void>((resolve) => {
+      const take = (chunk: Buffer) => {
+        output += chunk.toString()
+        if (output.includes('==> settle')) resolve()
+      }
+      job.stdout.on('data', take)
+      job.stderr.on('data', take)
+    })
+    const exited = new Promise<number | null>((resolve) => job.on('close', resolve))
+    await Promise.race([settling, exited])
+    expect(output.match(/^==> \w+/gm)).toEqual(['==> build', '==> serve', '==> register', '==> preview', '==> canary', '==> settle'])
+    // The pipeline's own `serve`: another origin than the site, with the headers the check asks for.
+    expect(output).toContain(`Serving ${release} at http://127.0.0.1:${port}/`)
+    job.kill('SIGTERM')
+    expect(await exited, output).toBe(143)
+    expect(output).toContain('release-pipeline: SIGTERM during the settle step.')
+    expect(output).toContain("release-pipeline: aborting remoteBlog's canary.")
+    const id = Number(/^Registered remoteBlog release (\d+)/m.exec(output)?.[1])
+    const [latest, ...rest] = await history()
+    expect(latest).toMatchObject({ action: 'abort', release: id, by: 'team blog (ci)' })
+    expect(rest.find((event) => event.action === 'promote')?.release).toBe(liveBefore)
+    await expect(fetch(`http://127.0.0.1:${port}/release.json`)).rejects.toThrow()
   })
 })
