@@ -16,7 +16,7 @@ Stops at the first failing step, names it, and exits with its code; a failure on
 started aborts the canary (best effort) first.
 
   --dir <dir>          RELEASE_DIR             a release already built: skip the build (default: build into a new temp folder)
-  --upload <command>   RELEASE_UPLOAD          upload instead of serving: a shell command, {dir} is the release folder
+  --upload <command>   RELEASE_UPLOAD          upload instead of serving: a shell command; {dir} is the release folder, quoted
                                                (e.g. "rsync -a {dir}/ cdn:/srv/blog/v$CI_PIPELINE_ID/")
   --url <url>          RELEASE_URL             where the upload is served from (required with --upload)
   --port <n>           RELEASE_SERVE_PORT      without --upload: serve the folder on 127.0.0.1:<n> (default 4180), for a
@@ -178,7 +178,12 @@ const until = Date.now() + canaryFor * 1000
 for (;;) {
   const status = await release(['status', remote, '--json'], { quiet: true })
   if (status.code !== 0) await fail('settle', status.code)
-  const canary = JSON.parse(status.stdout)[0]?.canary
+  let canary
+  try {
+    canary = JSON.parse(status.stdout)[0]?.canary
+  } catch {
+    await fail('settle', 3)
+  }
   if (stopping) await stopping
   if (canary?.release !== Number(id)) {
     canaryStarted = false
