@@ -25,10 +25,10 @@ function edit(file: string, change: (text: string) => string) {
  * Builds a second release of remote-blog from a modified copy of its source, as the blog team
  * would: one heading changed, one new article. The copy sits inside the repository so it resolves
  * the same packages (`shared` among them); it builds with the remote's own config and tooling.
- * Returns the release folder (its dist/).
+ * Returns the release folder (its dist/). `name` keeps specs that run at once out of each other's copy.
  */
-export function buildSecondBlogRelease(): string {
-  const work = join(repoRoot, '.e2e-releases/remote-blog-v2')
+export function buildSecondBlogRelease(name = 'remote-blog-v2'): string {
+  const work = join(repoRoot, '.e2e-releases', name)
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
   const source = join(repoRoot, 'remote-blog')
