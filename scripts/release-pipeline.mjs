@@ -32,7 +32,7 @@ every 5 s: a canary the guard (or anyone) aborted fails the "canary" step.
 
 Exit codes, the failing step's: 0 done; 1 refused (a failed build or check, the guard aborted the
 canary); 2 bad arguments or settings; 3 the ledger or the site could not be reached (or --wait ran out);
-130 or 143 cancelled (Ctrl-C, SIGTERM).`
+130 or 143 canceled (Ctrl-C, SIGTERM).`
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const env = process.env
@@ -99,7 +99,7 @@ function run(command, args, { quiet = false } = {}) {
 }
 let live = false
 let current = 'build'
-// A cancelled job (SIGTERM, Ctrl-C) leaves no canary behind; once live, it stops the local origin.
+// A canceled job (SIGTERM, Ctrl-C) leaves no canary behind; once live, it stops the local origin.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (live) return origin?.kill('SIGTERM')

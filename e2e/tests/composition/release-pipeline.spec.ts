@@ -12,7 +12,7 @@ import { waitUntilAnswering } from '../../support/wait-until-answering'
 /**
  * The blog team's CI runs `scripts/release-pipeline.mjs` against a composed site, its release
  * uploaded to another origin than the site's (a CDN stand-in): one run that goes live, one whose
- * release check fails at register, and one cancelled during its canary (its own `serve` origin).
+ * release check fails at register, and one canceled during its canary (its own `serve` origin).
  */
 const article = '/blog/how-to-launch-a-telehealth-practice'
 
@@ -128,7 +128,7 @@ test.describe('the release pipeline a section team runs from its CI', () => {
     expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.after)
   })
 
-  test('a job cancelled during the canary (SIGTERM): the canary is aborted, nothing promoted, exit 143; the served origin stops', async () => {
+  test('a job canceled during the canary (SIGTERM): the canary is aborted, nothing promoted, exit 143; the served origin stops', async () => {
     const liveBefore = (await history()).find((event) => event.action === 'promote')?.release
     const port = await freePort()
     const job = spawn(process.execPath, ['scripts/release-pipeline.mjs', 'remoteBlog'], {
