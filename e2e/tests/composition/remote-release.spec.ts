@@ -138,10 +138,11 @@ test.describe('a remote release goes live with no shell step', () => {
     const record = JSON.parse(registered.stdout) as { id: number; state: string; check: string; registeredBy: string }
     expect(record).toMatchObject({ state: 'candidate', check: 'pass', registeredBy: 'team blog (ci)' })
     releaseId = record.id
-    // Another team's credential cannot make it live: the ledger refuses, naming the remote and the team.
+    // Another team's credential cannot make it live, nor even read it: the ledger refuses at the
+    // command's first read, naming the remote and the team.
     const foreign = await releaseCommand(['promote', 'remoteBlog', String(releaseId)], 'marketing')
     expect(foreign.status).toBe(1)
-    expect(foreign.stderr).toContain('Team marketing may not release remoteBlog: remoteBlog belongs to team blog')
+    expect(foreign.stderr).toContain('Team marketing may not read remoteBlog: remoteBlog belongs to team blog')
     expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.before)
 
     // Before anyone else: a preview link shows the team's browser the release on the live site.
