@@ -59,7 +59,6 @@ function readOverrides({ inline, file, stamps }: SiteSettingsSource = siteSettin
   return value
 }
 
-
 /**
  * The site's public address (`siteUrl` in the site settings) is https: every cookie the server
  * sets is then `Secure`, whatever a proxy's headers say (nginx need not send X-Forwarded-Proto, and
