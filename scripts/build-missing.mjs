@@ -3,14 +3,17 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildEnv } from './build-env.mjs'
 import { remotePackages } from './remote-packages.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-// The shell's build is three: the browser's (dist/), the composition server's (dist-server/), which
-// also bundles the embedded backend (supabase/src), and the release command's (dist-release/).
+// The shell's build writes three: the browser's (dist/), the composition server's (dist-server/),
+// which also bundles the embedded backend (supabase/src), and the release command's (dist-release/).
+// The release command's is not a marker here: scripts/release.mjs keeps it fresh itself, and in a
+// folder of its own, so a stale release command never rebuilds the site a server is serving.
 export const apps = [
   ...remotePackages.map((pkg) => ({ pkg, markers: ['dist/release.json'], sources: [] })),
-  { pkg: 'shell', markers: ['dist/index.html', 'dist-server/main.js', 'dist-release/main.js'], sources: ['supabase/src'] },
+  { pkg: 'shell', markers: ['dist/index.html', 'dist-server/main.js'], sources: ['supabase/src'] },
 ]
 
 /** The newest modification time of a file, or of the files in a folder (builds and dependencies aside). */
@@ -41,7 +44,7 @@ export function staleApps() {
 export function buildMissing() {
   for (const { pkg } of staleApps()) {
     console.log(`Building ${pkg}…`)
-    execFileSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' })
+    execFileSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit', env: buildEnv() })
   }
 }
 

@@ -7,6 +7,7 @@ import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import concurrently from 'concurrently'
+import { buildEnv } from './build-env.mjs'
 import { staleApps } from './build-missing.mjs'
 import { remotePackages } from './remote-packages.mjs'
 
@@ -133,7 +134,7 @@ function ensureBuilds(only) {
   for (const pkg of others) {
     if (existsSync(join(root, pkg, 'dist/release.json'))) continue
     console.log(`Building ${pkg} (no build yet)…`)
-    execFileSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' })
+    execFileSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit', env: buildEnv() })
   }
   const stale = staleApps().filter(({ pkg }) => others.includes(pkg)).map(({ pkg }) => pkg)
   if (stale.length) console.warn(`Older than their sources, shown as built: ${stale.join(', ')} (npm run build -w <remote> to refresh)`)

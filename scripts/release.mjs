@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { buildEnv } from './build-env.mjs'
 import { newestMtime } from './build-missing.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -28,7 +29,7 @@ function buildRelease() {
   console.error('Building the release command (shell/dist-release/main.js)…')
   const fresh = join(shell, `dist-release.${process.pid}`)
   try {
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--config', 'vite.release.config.ts', '--outDir', fresh, '--logLevel', 'warn'], { cwd: shell, stdio: ['ignore', 2, 2] })
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--config', 'vite.release.config.ts', '--outDir', fresh, '--logLevel', 'warn'], { cwd: shell, stdio: ['ignore', 2, 2], env: buildEnv() })
     rmSync(dirname(releaseBuild), { recursive: true, force: true })
     try {
       renameSync(fresh, dirname(releaseBuild))

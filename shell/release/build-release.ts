@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { remotes } from 'shared/helpers/remotes'
+import { buildEnv } from '../../scripts/build-env.mjs'
 import type { Outcome } from './commands'
 import { UsageError } from './errors'
 
@@ -52,7 +53,7 @@ export async function buildRelease(name: string, dir: string, progress: (line: s
   progress(`Building ${remote.name} (${remote.pkg}) into ${folder} …`)
   const code = await new Promise<number | null>((done, fail) => {
     // The build's own output goes to stderr: stdout stays the command's result.
-    const child = spawn('npm', ['run', 'build', '-w', remote.pkg, '--', '--outDir', folder], { cwd: repoRoot, stdio: ['ignore', 2, 2] })
+    const child = spawn('npm', ['run', 'build', '-w', remote.pkg, '--', '--outDir', folder], { cwd: repoRoot, stdio: ['ignore', 2, 2], env: buildEnv() })
     child.on('error', fail)
     child.on('close', done)
   })

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildEnv } from '../../scripts/build-env.mjs'
 import { runReleaseCheck } from '../release-check/checks'
 import { listen, type TestServer } from '../testing/release-check-servers'
 
@@ -30,11 +31,14 @@ function folderHash(dir: string): string {
   return hash.digest('hex')
 }
 
-/** The environment of a shell, not of this test runner: Vitest's variables (NODE_ENV=test among them) would change the remote's build. */
-const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|NODE_OPTIONS$|TEST$)/.test(name)))
+/**
+ * This test runner's own environment (VITEST, NODE_ENV=test), as a team's test job might call the
+ * command: its build is still the production build, federation and all (scripts/build-env.mjs).
+ */
+const runnerEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS'))
 
 function start(args: string[]): ChildProcessWithoutNullStreams & { output: { stdout: string; stderr: string } } {
-  const child = spawn(process.execPath, [releaseScript, ...args], { cwd: repoRoot, env: shellEnv }) as ChildProcessWithoutNullStreams & { output: { stdout: string; stderr: string } }
+  const child = spawn(process.execPath, [releaseScript, ...args], { cwd: repoRoot, env: runnerEnv }) as ChildProcessWithoutNullStreams & { output: { stdout: string; stderr: string } }
   child.output = { stdout: '', stderr: '' }
   child.stdout.on('data', (chunk: Buffer) => (child.output.stdout += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (child.output.stderr += chunk.toString()))
@@ -64,6 +68,12 @@ async function freePort(): Promise<number> {
   return port
 }
 
+it('a build started from a test run (npm start\'s first build, the release command\'s) drops only what marks the test run', () => {
+  // Under these, @module-federation/vite adds no plugins: the build would write a site whose sections never load.
+  const env = buildEnv({ PATH: '/usr/bin', VITEST: 'true', VITEST_POOL_ID: '1', NODE_ENV: 'test', JEST_WORKER_ID: '1', TEST: 'true', SITE_CONFIG_JSON: '{}' })
+  expect(env).toEqual({ PATH: '/usr/bin', SITE_CONFIG_JSON: '{}' })
+})
+
 const candidate = mkdtempSync(join(tmpdir(), 'release-candidate-'))
 afterAll(() => rmSync(candidate, { recursive: true, force: true }))
 
@@ -73,6 +83,7 @@ describe.skipIf(!existsSync(join(liveDist, 'release.json')))('build <remote> <di
 
   beforeAll(async () => {
     // The package name works as the federation name does.
+    expect(runnerEnv.VITEST, 'the command runs in a test runner\'s environment').toBeDefined()
     const child = start(['build', 'remote-blog', candidate])
     build = { code: await exited(child), ...child.output }
   }, 300_000)
