@@ -1,4 +1,5 @@
 import { businessCounts, quotedClients } from 'shared/helpers/content/brand-facts'
+import type { TestimonialContent } from 'shared/ui/testimonial'
 
 /** Copy of the /marketing-audit page outside the quiz and the form (docs/product.md §5). */
 export interface AuditPageContent {
@@ -16,14 +17,9 @@ export interface AuditPageContent {
     intro: string
     items: readonly { title: string; description: string }[]
   }
-  testimonial: {
+  testimonial: TestimonialContent & {
     heading: string
-    quote: string
-    author: string
-    initials: string
-    title: string
-    location: string
-    result: string
+    /** Written for five stars, so the rating is pinned to 5. */
     rating: 5
     ratingLabel: string
   }

@@ -1,5 +1,6 @@
 import { businessCounts, quotedClients } from 'shared/helpers/content/brand-facts'
-import type { LinkCta, Stat, Testimonial, VideoCard } from './types'
+import type { TestimonialContent } from 'shared/ui/testimonial'
+import type { LinkCta, Stat, VideoCard } from './types'
 
 export const testimonialsCopy = {
   eyebrow: 'Results from practices like yours',
@@ -18,6 +19,7 @@ export const testimonialsCopy = {
   ] satisfies VideoCard[],
   playLabel: 'Play video',
   writtenHeading: 'In their words',
+  /** One label for every card, so every card's rating is 5 (the type says so). */
   ratingLabel: '5 out of 5 stars',
   testimonials: [
     {
@@ -50,7 +52,7 @@ export const testimonialsCopy = {
       result: '5 states live in 45 days',
       rating: 5,
     },
-  ] satisfies Testimonial[],
+  ] satisfies (TestimonialContent & { rating: 5 })[],
   trust: [
     { value: `${businessCounts.yearsInBusiness}+`, label: 'years in practice growth' },
     { value: `${businessCounts.clientRetentionPercent}%`, label: 'client retention' },

@@ -42,16 +42,6 @@ export interface Service {
   idealFor: string[]
 }
 
-export interface Testimonial {
-  quote: string
-  author: string
-  initials: string
-  title: string
-  location: string
-  result: string
-  rating: 5
-}
-
 export interface VideoCard {
   /** Which designed thumbnail the card shows (sections/testimonials/posters). */
   poster: 'med-spa' | 'glp1-clinic'

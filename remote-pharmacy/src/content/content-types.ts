@@ -1,4 +1,5 @@
 import type { RelatedResource } from 'shared/singletons/ui'
+import type { TestimonialContent } from 'shared/ui/testimonial'
 
 /** Shapes of this remote's copy; the content files `satisfies` them so a missing field fails the build. */
 export interface Stat {
@@ -49,15 +50,8 @@ export interface NetworkHomeContent {
   categories: { eyebrow: string; title: string; intro: string; linkLabel: string }
   about: { eyebrow: string; title: string; paragraphs: string[]; stats: Stat[] }
   whyChoose: { eyebrow: string; title: string; reasons: Feature[] }
-  testimonial: {
+  testimonial: TestimonialContent & {
     eyebrow: string
-    quote: string
-    author: string
-    initials: string
-    title: string
-    location: string
-    result: string
-    rating: number
     /** The rating in words (the stars are decorative). */
     ratingLabel: string
   }
