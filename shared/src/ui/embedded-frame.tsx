@@ -3,7 +3,11 @@ import type { getSiteConfig } from 'shared/singletons/config'
 import { useNearViewport } from 'shared/helpers/use-near-viewport'
 import { useReachable } from 'shared/helpers/use-reachable'
 import { loadScriptOnce } from 'shared/helpers/load-script'
-import type { buttonVariants, PhoneNumber, smsHref, telHref } from 'shared/singletons/ui'
+import type { smsHref, telHref } from 'shared/helpers/contact-links'
+// Types only, from the modules that declare them: `shared/singletons/ui` loads this file for remotes
+// built before it left that share, so typing the parts through it would close a cycle.
+import type { buttonVariants } from '../singletons/ui/button'
+import type { PhoneNumber } from '../singletons/ui/contact-text'
 
 /**
  * The page's one `shared/singletons/ui` and site config, handed in by the remote (a kit part imports no

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { leadFieldNames, leadFields } from 'shared/helpers/lead-contract'
-import type { MarketingAuditRequest } from './marketing-audit'
+import type { MarketingAuditRequest } from './marketing-audit-types'
 
 /*
  * The lead client's side of the wire, loaded with the first submission (not with every page that

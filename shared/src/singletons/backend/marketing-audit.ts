@@ -1,7 +1,6 @@
 import { pageState } from 'shared/helpers/page-state'
 import { readSessionJson, writeSessionJson } from 'shared/helpers/session-store'
-import type { LeadAttribution } from 'shared/helpers/lead-attribution'
-import type { LeadRequest } from 'shared/helpers/lead-contract'
+import type { MarketingAuditRequest } from './marketing-audit-types'
 import type * as wire from './marketing-audit-schemas'
 import { getSupabase } from './supabase-client'
 
@@ -13,17 +12,7 @@ import { getSupabase } from './supabase-client'
  * knows (UTM set, page address, referrer: ./lead-attribution) and maps the outcome.
  */
 
-/** The lead's fields (shared/helpers/lead-contract) with the quiz and the page's attribution. */
-export interface MarketingAuditRequest extends LeadRequest {
-  questionnaireScore: number
-  answers: Record<string, number>
-  /**
-   * What only the page knows (UTM set, page address, referrer), read by the form that submits
-   * (`leadAttribution()` from shared/helpers/lead-attribution): passed in rather than read here, so
-   * this client, which every page loads, stays small.
-   */
-  attribution?: LeadAttribution
-}
+export type { MarketingAuditRequest }
 
 export type SubmitAuditResult =
   | { kind: 'ok'; contactId: string; auditId: string }
