@@ -85,6 +85,21 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [routingFromShared], patterns: [shellImportsNoRemote, noBuildTools] }] },
   },
+  // The composer composes: it reaches the backend over HTTP only (the map, the ledger, /rest/v1), the
+  // same code in every mode, so it can never open a database. Its tests may act as the operator does.
+  {
+    files: ['shell/server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [routingFromShared],
+          patterns: [shellImportsNoRemote, noBuildTools, { group: ['backend', 'backend/*', '**/supabase/**'], message: 'The composer never imports the backend: it reaches the API over HTTP.' }, { group: ['**/release-check/**', '**/release/**'], message: "The composer never imports the release command's folders." }],
+        },
+      ],
+    },
+  },
   {
     files: ['supabase/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -1,30 +1,132 @@
-// npm start: build whatever is missing or stale, then serve the composed site (with its embedded
-// backend unless the site settings name one) from the shell's server build: plain node on built files.
-import { spawn } from 'node:child_process'
+// npm start: build whatever is missing or stale, then run the site as production runs it, each part a
+// process of its own: the local backend (the API over the data folder's database, `npm run serve -w
+// backend`), the lead worker with the release guard (`npm run worker`, through the owner socket in the
+// data folder) and the composer (shell/dist-server/main.js), which passes /rest/v1 to the backend as
+// nginx passes it to PostgREST. Site settings that name a backend (backend.url) start the composer
+// alone, against that backend. One stream of JSON lines; one Ctrl-C or SIGTERM stops them all,
+// composer first, so the requests it is still answering reach the API.
+import { spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { buildMissing } from './build-missing.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-buildMissing()
-// The IPC channel lets the server notice if this process dies without a chance to stop it.
-// Production React: the server renders the shell's frame of each page. LOCAL_BACKEND=on: with no
-// backend in the site settings, this is the embedded database on purpose, not a production composer
-// missing its settings (which stops).
-const env = { NODE_ENV: 'production', LOCAL_BACKEND: 'on', ...process.env }
-const server = spawn(process.execPath, ['shell/dist-server/main.js'], { cwd: root, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+const tsx = ['--import', 'tsx']
+
+/** The backend the site settings name, if any (the composer checks the settings properly). */
+function namedBackend(env) {
+  try {
+    const text = env.SITE_CONFIG_JSON || (env.SITE_CONFIG_FILE ? readFileSync(env.SITE_CONFIG_FILE, 'utf8') : '{}')
+    return JSON.parse(text)?.backend?.url ?? null
+  } catch {
+    return null
+  }
+}
+
+const children = new Set()
 let stopping = false
-function stop(signal) {
+
+/** A part of the site. `detached`: out of the terminal's process group, so Ctrl-C reaches it only through this script, in order. */
+function run(name, args, env, { pipeOut = false } = {}) {
+  const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', pipeOut ? 'pipe' : 'inherit', 'inherit', 'ipc'] })
+  children.add(child)
+  child.on('exit', (code, signal) => {
+    children.delete(child)
+    if (stopping) return
+    // A part that stops on its own stops the site: a composer with no API would refuse every lead.
+    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), name: 'start', event: 'part-exited', part: name, code, signal, msg: `${name} exited (${signal ?? `code ${code}`}): stopping the site` }))
+    void stop('SIGTERM', code || 1)
+  })
+  return child
+}
+
+/** Resolves with the backend's `started` line; every line goes on to standard output as it comes. */
+function backendStarted(child) {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    lines.on('line', (line) => {
+      process.stdout.write(`${line}\n`)
+      try {
+        const entry = JSON.parse(line)
+        if (entry.event === 'started' && entry.name === 'local-backend') resolve(entry)
+      } catch {
+        // Not a JSON line (a library printing on its own): passed on as it is.
+      }
+    })
+    child.on('exit', () => reject(new Error('the local backend exited before it started')))
+  })
+}
+
+async function stopChild(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  await new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.kill(signal)
+  })
+}
+
+/** Composer first (it drains), then the worker (its POSTs in flight), then the backend (it closes the database). */
+async function stop(signal, code = 0) {
   if (stopping) return
   stopping = true
-  server.kill(signal)
+  for (const part of [composer, worker, backend]) if (part) await stopChild(part, signal)
+  process.exit(code)
 }
-// Ctrl-C reaches the server directly (same process group); forward other stops and mirror its exit.
-process.on('SIGTERM', () => stop('SIGTERM'))
-process.on('SIGINT', () => undefined)
+
+buildMissing()
+const env = { NODE_ENV: 'production', ...process.env }
+let backend = null
+let worker = null
+let composer = null
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))
 // `kill -TERM <pid of npm start>` ends npm without passing the signal on: this process is then
 // orphaned (its parent changes). A supervisor that stops the pid it started must stop everything.
 const parent = process.ppid
 setInterval(() => {
-  if (process.ppid !== parent) stop('SIGTERM')
+  if (process.ppid !== parent) void stop('SIGTERM')
 }, 250).unref()
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+
+// The composer's settings first, checked by the composer itself (`--check`): one that cannot be used
+// stops here, before the backend creates or opens a data folder. The API it will be given is not
+// known yet; a placeholder stands in for it (the check opens nothing).
+const local = !namedBackend(env)
+const check = spawnSync(process.execPath, ['shell/dist-server/main.js', '--check'], {
+  cwd: root,
+  env: local ? { ...env, API_UPSTREAM: 'http://127.0.0.1:1', API_ANON_KEY: 'pending' } : env,
+  stdio: 'inherit',
+})
+if (check.status !== 0) process.exit(check.status ?? 1)
+
+const composerEnv = { ...env }
+if (local) {
+  const workerRuns = env.LEAD_DELIVERY_WORKER !== 'off'
+  backend = run('local backend', [...tsx, 'supabase/src/cli/serve.ts'], {
+    ...env,
+    // Loopback only, on a free port: only the composer and the owner's tools reach it.
+    PORT: env.LOCAL_BACKEND_PORT ?? '0',
+    HOST: '127.0.0.1',
+    LOCAL_BACKEND_SEED_MAP: fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url)),
+    // The composer in front resolves the client's address and sends it in this header, as nginx does.
+    LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
+    LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
+    // The worker runs the guard, as in production; without a worker the backend does.
+    ...(workerRuns ? { RELEASE_GUARD_EVERY_MS: 'off' } : {}),
+  }, { pipeOut: true })
+  let started
+  try {
+    started = await backendStarted(backend)
+  } catch (error) {
+    if (!stopping) console.error(error.message)
+    await stop('SIGTERM', 1)
+    process.exit(1)
+  }
+  if (workerRuns) worker = run('lead worker', [...tsx, 'supabase/src/cli/worker.ts'], env)
+  Object.assign(composerEnv, {
+    API_UPSTREAM: started.url,
+    API_ANON_KEY: started.anonKey,
+    ...(started.composerCredentialFile && !env.RELEASE_COMPOSER_CREDENTIAL ? { RELEASE_COMPOSER_CREDENTIAL_FILE: env.RELEASE_COMPOSER_CREDENTIAL_FILE ?? started.composerCredentialFile } : {}),
+  })
+}
+composer = run('composer', ['shell/dist-server/main.js'], composerEnv)

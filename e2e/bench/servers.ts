@@ -47,18 +47,15 @@ function assertPortFree(port: number): Promise<void> {
 export const SERVER_BUILD = 'shell/dist-server/main.js'
 
 /**
- * The composition server as `npm start` runs it (plain node on its build, so the bench measures
- * what production runs) on its own port, data folder and shell build.
+ * The site as `npm start` runs it (the composer on its build, the local backend and the worker beside
+ * it, so the bench measures what production runs) on its own port, data folder and shell build.
  */
 export async function startSite(port: number, shellDist?: string): Promise<ChildProcess> {
   await assertPortFree(port)
   if (!existsSync(join(repoRoot, SERVER_BUILD))) throw new Error(`${SERVER_BUILD} is not built: run npm run build -w shell`)
-  const child = spawn(process.execPath, [SERVER_BUILD], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
-      NODE_ENV: 'production',
-      // The embedded database on purpose, as npm start runs it (docs/deploying.md, "Production").
-      LOCAL_BACKEND: 'on',
       ...process.env,
       PORT: String(port),
       LOCAL_BACKEND_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pglite-')),

@@ -1,4 +1,4 @@
-import { hasControlCharacter, isLocalTarget, isPlainPath, shownValue } from '../release-check/release-rules'
+import { hasControlCharacter, isLocalTarget, isPlainPath, shownValue } from 'shared/helpers/release-rules'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

@@ -7,7 +7,7 @@ import type { CheckResult } from './check-result'
 import type { Get } from './http'
 import { jsonOf } from './http'
 import { readReleaseManifest } from './read-inputs'
-import { screenRoutes, shownValue } from './release-rules'
+import { screenRoutes, shownValue } from 'shared/helpers/release-rules'
 
 export const ROUTES = 'routes'
 

@@ -4,7 +4,7 @@ import type { CheckResult } from './check-result'
 import type { Fetched } from './http'
 import { jsonOf } from './http'
 import { readProvides } from './read-inputs'
-import { requirementProblems } from './release-rules'
+import { requirementProblems } from 'shared/helpers/release-rules'
 
 export const SHARED_VERSIONS = 'shared-versions'
 

@@ -1,6 +1,6 @@
 import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import type { Fetched, Get } from './http'
-import { releaseCardFile } from './release-rules'
+import { releaseCardFile } from 'shared/helpers/release-rules'
 
 /** A file of the release as the site will request it. */
 export interface ReleaseFile {

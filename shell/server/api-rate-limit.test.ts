@@ -2,19 +2,25 @@
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClientAddressPolicy } from 'backend/client-address'
-import { apiClientKey, createCompositionServer, type ApiHandler } from './compose'
+import { createClientAddressPolicy } from 'shared/server/client-address'
+import { apiBodyLimitBytes } from './api-gateway'
+import { apiClientKey, createCompositionServer } from './compose'
 import { createRateLimiter } from './rate-limit'
 
-/** Answers every API request with 200: what is under test is the limiter in front of it. */
-const okApi: ApiHandler = {
-  anonKey: 'anon',
-  handles: (url) => url.startsWith('/rest/v1'),
-  async handle(req, res) {
-    req.resume()
-    res.writeHead(200, { 'content-type': 'application/json' }).end('[]')
-  },
-}
+/** What the API received last: what is under test is the gateway and the limiter in front of it. */
+let lastSeen: IncomingMessage['headers'] = {}
+/** An API that answers every request with 200 (a stand-in: the gateway's rules are under test, not the API's). */
+const okApi = createServer((req, res) => {
+  lastSeen = req.headers
+  req.resume()
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('[]'))
+})
+let okApiUrl = ''
+beforeAll(async () => {
+  okApiUrl = await listen(okApi)
+})
+afterAll(() => close(okApi))
+const upstream = () => ({ url: okApiUrl, anonKey: 'anon' })
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
@@ -46,7 +52,7 @@ function appendingProxy(upstreamUrl: string): Server {
 }
 
 async function status(url: string, forwardedFor?: string): Promise<number> {
-  const response = await fetch(`${url}/rest/v1/analytics_events`, { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } })
+  const response = await fetch(`${url}/rest/v1/analytics_events`, { headers: forwardedFor === undefined ? { apikey: 'anon' } : { apikey: 'anon', 'x-forwarded-for': forwardedFor } })
   await response.arrayBuffer()
   return response.status
 }
@@ -66,7 +72,7 @@ describe('composition server: API token bucket behind an appending proxy (header
   beforeAll(async () => {
     process.env.LOCAL_BACKEND_TRUST_PROXY_HEADER = 'x-forwarded-for'
     delete process.env.LOCAL_BACKEND_TRUSTED_PROXIES
-    site = createCompositionServer({ api: okApi })
+    site = createCompositionServer({ api: upstream() })
     siteUrl = await listen(site)
     proxy = appendingProxy(siteUrl)
     proxyUrl = await listen(proxy)
@@ -103,19 +109,12 @@ describe('composition server: API token bucket behind an appending proxy (header
     expect(await status(siteUrl, '2001:db8:bbbb:2::1')).toBe(200)
   })
 
-  it("the operator's key (the lead worker, owner tools) is not held to the visitors' bucket", async () => {
-    const operatorSite = createCompositionServer({ api: { ...okApi, serviceRoleKey: 'service-key' } })
-    const url = await listen(operatorSite)
-    try {
-      const send = (apikey: string) => fetch(`${url}/rest/v1/rpc/claim`, { headers: { apikey, 'x-forwarded-for': '198.51.100.77' } }).then(async (r) => (await r.arrayBuffer(), r.status))
-      const operator: number[] = []
-      for (let i = 0; i < 200; i++) operator.push(await send('service-key'))
-      expect(operator.filter((s) => s === 429)).toEqual([])
-      // The same address with another key is a visitor, limited as before.
-      expect(await admittedBefore429(300, () => send('anon'))).not.toBeNull()
-    } finally {
-      await close(operatorSite)
-    }
+  it('the API gets the address the composer resolved, in X-Forwarded-For and cf-connecting-ip, never what the visitor wrote there', async () => {
+    // Through the appending proxy: the visitor's own header is the left-most hop, the proxy's peer the client.
+    expect(await status(proxyUrl, '203.0.113.250')).toBe(200)
+    expect(lastSeen['x-forwarded-for']).toBe('127.0.0.1')
+    expect(lastSeen['cf-connecting-ip']).toBe('127.0.0.1')
+    expect(lastSeen.host).toBe(new URL(okApiUrl).host)
   })
 
   it('requests without a usable address share one smaller bucket', async () => {
@@ -125,6 +124,61 @@ describe('composition server: API token bucket behind an appending proxy (header
     expect(admitted!).toBeGreaterThanOrEqual(30)
     expect(admitted!).toBeLessThan(40)
     expect(await status(siteUrl, '198.51.100.60')).toBe(200)
+  })
+})
+
+describe("composition server: the API gateway refuses what nginx refuses, in PostgREST's shape", () => {
+  let site: Server
+  let siteUrl = ''
+  beforeAll(async () => {
+    site = createCompositionServer({ api: upstream() })
+    siteUrl = await listen(site)
+  })
+  afterAll(() => close(site))
+  const send = async (headers: Record<string, string>, body?: string) => {
+    const response = await fetch(`${siteUrl}/rest/v1/rpc/submit_marketing_audit`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body ?? '{}' })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  it('no apikey: 401, and nothing reaches the API', async () => {
+    lastSeen = {}
+    expect(await send({})).toEqual({ status: 401, body: { message: 'No API key found in request', hint: 'Send the anon key in the apikey header.' } })
+    expect(lastSeen).toEqual({})
+  })
+
+  it('a credential header outside printable ASCII: 401 naming it', async () => {
+    const refused = await send({ apikey: 'anon', 'x-release-credential': 'rt_\u00e9' }).catch(() => null)
+    // fetch refuses to send a byte outside Latin-1; é is inside it and reaches the server as one.
+    expect(refused).toMatchObject({ status: 401, body: { code: 'PT401', message: 'The x-release-credential header is not a valid credential' } })
+  })
+
+  it('a body over the limit: 413, whether its length is declared or not', async () => {
+    const big = JSON.stringify({ padding: 'x'.repeat(apiBodyLimitBytes) })
+    expect(await send({ apikey: 'anon' }, big)).toMatchObject({ status: 413, body: { code: 'PGRST413' } })
+    const streamed = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big))
+        controller.close()
+      },
+    })
+    const response = await fetch(`${siteUrl}/rest/v1/rpc/submit_marketing_audit`, { method: 'POST', headers: { apikey: 'anon', 'content-type': 'application/json' }, body: streamed, duplex: 'half' } as RequestInit)
+    expect(response.status).toBe(413)
+  })
+
+  it('an API that does not answer: 503 with Retry-After, which the lead client retries', async () => {
+    const down = createServer()
+    const downUrl = await listen(down)
+    await close(down)
+    const orphan = createCompositionServer({ api: { url: downUrl, anonKey: 'anon' } })
+    const orphanUrl = await listen(orphan)
+    try {
+      const response = await fetch(`${orphanUrl}/rest/v1/rpc/submit_marketing_audit`, { method: 'POST', headers: { apikey: 'anon', 'content-type': 'application/json' }, body: '{}' })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('1')
+      expect(await response.json()).toMatchObject({ code: 'PGRST001' })
+    } finally {
+      await close(orphan)
+    }
   })
 })
 

@@ -15,33 +15,24 @@ import { remoteMounts, shellDist } from './paths'
 import { createReleaseSource } from './release-source'
 import { runtimeConfig, siteIsHttps, siteSettingsSource, siteSettingsStamp, type SiteSettingsSource } from './runtime-config'
 import { createRemoteMapSource, type DeployedRemoteMap, type RemoteMapLedger } from './remote-map-file'
-import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'backend/client-address'
+import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'shared/server/client-address'
 import { createRateLimiter } from './rate-limit'
+import { passToApi, type ApiUpstream } from './api-gateway'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
 import { createStaticFolder, resolveInside } from './static-files'
 import { bodyIn, encodedPage, pickEncoding, type EncodedPage } from './page-encoding'
 import { createCanaryCounts } from './canary-counts'
-import { isLocalTarget } from '../release-check/release-rules'
+import { isLocalTarget } from 'shared/helpers/release-rules'
 import { candidateMap, cookieValue, liveReleaseOf, PREVIEW_COOKIE, PREVIEW_EXIT_PATH, PREVIEW_PATH, previewBanner, previewOf, tokenHash, visitorOf, type Visitor } from './rollouts'
 
-/** The part of the local backend the composition server needs (see the `backend` workspace, folder `supabase/`). */
-export interface ApiHandler {
-  handles(url: string): boolean
-  /** `clientAddress`: the client's address as this server resolved it, so the API does not resolve it again. */
-  handle(req: IncomingMessage, res: ServerResponse, clientAddress?: string | null): Promise<void>
-  /** The embedded backend's client address policy: the one this server uses too. */
-  readonly clientAddress?: ClientAddressPolicy
-  readonly anonKey: string
-  /** Requests carrying it (the in-process lead worker, the owner's tools) skip the visitors' token bucket. */
-  readonly serviceRoleKey?: string
-}
-
 export interface CompositionOptions {
-  api: ApiHandler | null
   /**
-   * Who the client is behind proxies. Default: the embedded backend's policy, so one is built per
-   * process; without one, LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES.
+   * The API this composer passes /rest/v1 on to (api-gateway.ts), as nginx does in production:
+   * locally, the backend `npm start` runs beside it. None: this origin has no API (production, where
+   * nginx routes /rest/v1 to PostgREST).
    */
+  api: ApiUpstream | null
+  /** Who the client is behind proxies. Default: LOCAL_BACKEND_TRUST_PROXY_HEADER / LOCAL_BACKEND_TRUSTED_PROXIES. */
   clientAddress?: ClientAddressPolicy
   /** Default: compositionSettingsFromEnv() (a setting given here replaces the environment's). */
   settings?: Partial<CompositionSettings>
@@ -68,7 +59,7 @@ export function decodePath(url: string): string | null {
  * the run-time config, and the local backend API. Known routes answer 200 with the app, aliases
  * 301 to their target, anything else 404 while still rendering the not-found page.
  */
-export function createCompositionServer({ api, clientAddress = api?.clientAddress ?? clientAddressPolicyFromEnv(process.env, consoleStyle('client-address')), settings: given, ledger = null }: CompositionOptions): Server {
+export function createCompositionServer({ api, clientAddress = clientAddressPolicyFromEnv(process.env, consoleStyle('client-address')), settings: given, ledger = null }: CompositionOptions): Server {
   const settings: CompositionSettings = { ...compositionSettingsFromEnv(), ...given }
   const stamps = createFileStamps(settings.fileCheckMs)
   const maps = createRemoteMapSource(settings.remoteMap, stamps, ledger)
@@ -108,18 +99,18 @@ export function createCompositionServer({ api, clientAddress = api?.clientAddres
     // Read once: the CSP, /remotes.json and the page of this response come from the same map.
     const map = maps.deployedRemoteMap()
     for (const [name, value] of Object.entries(securityHeaders(csp(map), https))) res.setHeader(name, value)
-    if (api?.handles(url)) {
+    if (api && isApiPath(url)) {
       // Resolved once for this request: the token bucket's key and the address the API hands SQL.
       const client = apiClientOf(req, clientAddress)
-      if (!isOperator(req, api.serviceRoleKey) && !apiLimiter.take(client.key)) {
+      if (!apiLimiter.take(client.key)) {
         res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '15' })
         res.end(JSON.stringify({ code: 'PGRST429', message: 'Too many requests from this client; slow down.', details: null, hint: 'rate_limited' }))
         return
       }
-      return api.handle(req, res, client.address)
+      return passToApi(api, req, res, client.address)
     }
     // Production: the site's backend is the hosted one its settings name; this origin has no API.
-    if (!api && /^\/rest\/v1(\/|\?|$)/.test(url)) {
+    if (!api && isApiPath(url)) {
       res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-cache' }).end(JSON.stringify({ message: 'No API on this origin: the site settings name the backend.' }))
       return
     }
@@ -500,14 +491,7 @@ function createCspCache(anonKey: string | null, site: SiteSettingsSource): (map:
   }
 }
 
-/**
- * The bucket protects the single-writer database from visitors. The operator's key is not a
- * visitor's: the lead worker polls and records every delivery through this API, and sharing the
- * loopback bucket with it would throttle deliveries (or the visitors behind a local proxy). The
- * backend still verifies the key; a forged one is refused there.
- */
-function isOperator(req: IncomingMessage, serviceRoleKey: string | undefined): boolean {
-  if (!serviceRoleKey) return false
-  const apikey = req.headers.apikey
-  return (Array.isArray(apikey) ? apikey[0] : apikey) === serviceRoleKey
+/** The API's paths, /rest/v1 and below. */
+function isApiPath(url: string): boolean {
+  return /^\/rest\/v1(\/|\?|$)/.test(url)
 }

@@ -14,7 +14,7 @@ import { folderRelease, type LoadedRelease, type ReleaseLocation, type ReleaseSo
 import { log, type LogFields } from './log'
 import { renderFrame, renderSectionFallback } from './render-frame'
 import { buildNewsSitemap, buildRobots, buildSitemap } from './sitemaps'
-import { releaseCardFile, requirementProblems, screenRoutes } from '../release-check/release-rules'
+import { releaseCardFile, requirementProblems, screenRoutes } from 'shared/helpers/release-rules'
 
 /**
  * Paths `siteFile` may answer: the site-wide files and a release's own files (`/blog/rss.xml`), which

@@ -1,4 +1,4 @@
-import type { EventLogger } from 'backend/log'
+import type { EventLogger } from 'shared/server/logger'
 
 /**
  * The composition server's log: one call per event, as backend/log's loggers take it,

@@ -1,17 +1,6 @@
-import {
-  deliverySettingsFromEnv,
-  exposureWarning,
-  installGracefulShutdown,
-  isLoopbackHost,
-  localUrlFor,
-  startDeliveryWorker,
-  startLocalBackend,
-  urlFor,
-  type DeliveryWorker,
-  type LocalBackend,
-} from 'backend'
-import { createLogger } from 'backend/log'
-import { readFileSync } from 'node:fs'
+import { exposureWarning, isLoopbackHost, urlFor } from 'shared/server/exposure'
+import { createLogger } from 'shared/server/logger'
+import { installGracefulShutdown } from 'shared/server/shutdown'
 import { createCompositionServer } from './compose'
 import { compositionSettingsFromEnv } from './composition-settings'
 import { SettingError } from './env-number'
@@ -19,15 +8,16 @@ import { consoleStyle, log, logTo } from './log'
 import { createMetricsServer, metricsSettingsFromEnv, type MetricsSettings } from './metrics'
 import { apiReleaseLedger, composerCredentialFromEnv } from './release-ledger-map'
 import type { RemoteMapLedger } from './remote-map-file'
+import { apiUpstreamFromEnv } from './api-gateway'
 import { startBackend } from './site-settings-check'
 
 /**
- * `npm start`: the composed site. PORT and HOST override 127.0.0.1:4173.
- *
- * Two modes (docs/deploying.md, "Production"): when the site settings name a backend
- * (`backend.url`), this is a composer only: no embedded database, no data folder, no /rest/v1 and
- * no lead worker here (`npm run worker` delivers from that backend). Otherwise the embedded
- * backend runs in this process with its worker, configured by LOCAL_BACKEND_* variables.
+ * The composer: the composed site. PORT and HOST override 127.0.0.1:4173. It opens no database and
+ * runs no worker, in any mode. Its API, the release ledger included, is the backend the site
+ * settings name (`backend.url`; production, where nginx passes /rest/v1 to PostgREST), or the one
+ * API_UPSTREAM names: the local backend that `npm start` runs beside it as a process of its own,
+ * to which this composer passes /rest/v1 as nginx would (api-gateway.ts), with API_ANON_KEY as the
+ * key its pages carry (docs/deploying.md, "Production").
  *
  * Every line it writes is one JSON object on standard output (pino, backend/log), from the first:
  * docs/deploying.md, "Logs". Its Prometheus metrics are served on METRICS_PORT, never on PORT
@@ -48,6 +38,7 @@ const named = checked(() => startBackend(process.env))
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 const hostedBackend = named?.url ?? null
+const upstream = checked(() => apiUpstreamFromEnv(process.env))
 
 /** A setting of the environment that cannot be used stops the start, before anything is opened, saying which. */
 function checked<T>(read: () => T): T {
@@ -61,56 +52,32 @@ function checked<T>(read: () => T): T {
 }
 const settings = checked(() => compositionSettingsFromEnv())
 const metricsAt = checked(() => metricsSettingsFromEnv(process.env, port))
-// Lead delivery settings are read before the backend starts, so a malformed one stops the start.
-const delivery = hostedBackend || process.env.LEAD_DELIVERY_WORKER === 'off' ? null : deliverySettingsFromEnv()
+
+// `--check`: the settings only, then exit 0 (npm start asks this before it starts the backend, so a
+// setting that cannot be used stops the start before any process or data folder exists).
+if (process.argv.includes('--check')) process.exit(0)
 
 /**
  * Where the map comes from when no REMOTE_MAP_FILE / REMOTE_MAP_URL is set: the release ledger of
- * the named backend, read with its anon key; or the embedded one, seeded with this checkout's
- * builds (the shell build's default map), so a local start serves them as before and a release
- * promoted locally survives a restart (docs/deploying.md, "Release a remote").
+ * the named backend, or of the local one, read through its API with its anon key; previews and
+ * canaries with the composer's release credential (docs/deploying.md, "Release a remote").
  */
-async function releaseLedger(): Promise<RemoteMapLedger | null> {
+function releaseLedger(): RemoteMapLedger | null {
   if (settings.remoteMap.kind !== 'ledger') return null
-  if (named) {
-    if (!named.anonKey) {
-      log.error({ event: 'not-started' }, 'The site settings name backend.url but no backend.anonKey: the composer reads the release ledger with it. Add it, or name a map (REMOTE_MAP_URL or REMOTE_MAP_FILE).')
-      process.exit(1)
-    }
-    const credential = checked(() => composerCredentialFromEnv())
-    if (!credential) {
-      log.error(
-        { event: 'composer-credential-missing' },
-        'No RELEASE_COMPOSER_CREDENTIAL (or RELEASE_COMPOSER_CREDENTIAL_FILE): this composer serves the live map only, no preview and no canary. The operator issues one with npm run release -- credential issue composers --label <host>.',
-      )
-    }
-    return apiReleaseLedger(named.url, named.anonKey, settings.remoteMap.limits, credential ?? undefined)
+  const api = named ? { url: named.url, anonKey: named.anonKey } : upstream
+  if (!api) return null
+  if (!api.anonKey) {
+    log.error({ event: 'not-started' }, 'The site settings name backend.url but no backend.anonKey: the composer reads the release ledger with it. Add it, or name a map (REMOTE_MAP_URL or REMOTE_MAP_FILE).')
+    process.exit(1)
   }
-  const ledger = backend!.releaseLedger
-  let builds: Record<string, unknown> | null = null
-  try {
-    builds = JSON.parse(readFileSync(settings.remoteMap.fallback, 'utf8')) as Record<string, unknown>
-  } catch {
-    // No shell build yet: nothing to seed; the ledger keeps what it has.
+  const credential = checked(() => composerCredentialFromEnv())
+  if (!credential) {
+    log.error(
+      { event: 'composer-credential-missing' },
+      'No RELEASE_COMPOSER_CREDENTIAL (or RELEASE_COMPOSER_CREDENTIAL_FILE): this composer serves the live map only, no preview and no canary. The operator issues one with npm run release -- credential issue composers --label <host>.',
+    )
   }
-  if (builds) {
-    const seeded = await ledger.seed(builds)
-    if (seeded.length) log.info({ event: 'ledger-seeded', remotes: seeded, source: ledger.source }, `Release ledger: the local builds of ${seeded.join(', ')} are live in ${ledger.source}`)
-  }
-  return ledger
-}
-
-async function embeddedBackend(): Promise<LocalBackend> {
-  try {
-    return await startLocalBackend({ logger: consoleStyle('local-backend') })
-  } catch (error) {
-    // A held or foreign data folder or an unsafe secret: the message says what to do; no stack needed.
-    if (error instanceof Error && ['DataDirLockedError', 'DataFolderOwnerError', 'UnsafeJwtSecretError'].includes(error.name)) {
-      log.error({ event: 'not-started' }, error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  return apiReleaseLedger(api.url, api.anonKey, settings.remoteMap.limits, credential ?? undefined)
 }
 
 /**
@@ -134,38 +101,23 @@ async function serveMetrics({ port: metricsPort, host: metricsHost }: MetricsSet
 }
 
 if (metricsAt) await serveMetrics(metricsAt)
-const backend = hostedBackend ? null : await embeddedBackend()
-const server = createCompositionServer({ api: backend, settings, ledger: await releaseLedger() })
-let worker: DeliveryWorker | null = null
-const stopWorker = () => worker?.stop() ?? Promise.resolve()
-const drain = installGracefulShutdown(server, {
-  logger: consoleStyle('shutdown'),
-  onDrained: async () => {
-    await stopWorker()
-    await backend?.close()
-  },
-})
-// The worker records each outcome through this server's API, which refuses requests once the
-// drain starts: so its POSTs in flight finish and are recorded first, then the site drains.
-const stop = (signal: string) => stopWorker().then(() => drain(signal))
+// With a backend named, /rest/v1 is nginx's to route: this origin has none.
+const server = createCompositionServer({ api: hostedBackend ? null : upstream, settings, ledger: releaseLedger() })
+const drain = installGracefulShutdown(server, { logger: consoleStyle('shutdown'), onDrained: () => Promise.resolve() })
 server.listen(port, host, () => {
-  const ownUrl = localUrlFor(host, port)
-  if (backend) {
-    // Leads queued by submit_marketing_audit go to LEAD_WEBHOOK_URL from here, through the same API
-    // a hosted project offers (docs/backend.md, "Lead delivery").
-    if (delivery) worker = startDeliveryWorker({ url: ownUrl, serviceKey: backend.serviceRoleKey, ...delivery })
-    log.info({ event: 'started', url: urlFor(host, port), mode: 'embedded' }, `Composed site on ${urlFor(host, port)}  (local backend API at /rest/v1)`)
+  if (hostedBackend) {
+    log.info({ event: 'started', url: urlFor(host, port), mode: 'production', backend: hostedBackend }, `Composed site on ${urlFor(host, port)}  (backend ${hostedBackend}; no API on this origin)`)
   } else {
-    log.info({ event: 'started', url: urlFor(host, port), mode: 'production', backend: hostedBackend }, `Composed site on ${urlFor(host, port)}  (production: backend ${hostedBackend}; no local API, no worker)`)
+    const api = upstream ? `/rest/v1 passed on to ${upstream.url}` : 'no API: the site settings name no backend and API_UPSTREAM is not set'
+    log.info({ event: 'started', url: urlFor(host, port), mode: 'local', api: upstream?.url ?? null }, `Composed site on ${urlFor(host, port)}  (${api})`)
   }
   const warning = exposureWarning(host, port, 'the whole site')
   if (warning) log.warn({ event: 'exposed', host, port }, warning)
 })
 
-// Non-zero when the database's close failed or ran out of time (the drain's warning says which).
 const exitAfter = (closed: boolean) => process.exit(closed ? 0 : 1)
-process.on('SIGINT', () => void stop('SIGINT').then(exitAfter))
+process.on('SIGINT', () => void drain('SIGINT').then(exitAfter))
 // Started by scripts/start.mjs with an IPC channel: if that supervisor dies, stop too rather than
-// hold the port and the data folder as an orphan.
-if (process.connected) process.on('disconnect', () => void stop('supervisor exited').then(exitAfter))
-process.on('SIGTERM', () => void stop('SIGTERM').then(exitAfter))
+// hold the port as an orphan.
+if (process.connected) process.on('disconnect', () => void drain('supervisor exited').then(exitAfter))
+process.on('SIGTERM', () => void drain('SIGTERM').then(exitAfter))

@@ -6,29 +6,33 @@ import { join } from 'node:path'
 import { startLocalBackend, type LocalBackend } from 'backend'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ReleaseManifest } from 'shared/helpers/release-manifest'
+import { serveApi, type ServedApi } from '../testing/api-over-http'
+import { startReleaseOrigin, type ReleaseOrigin } from '../testing/release-origin'
 import { createCompositionServer } from './compose'
 import { repoRoot, shellDist } from './paths'
+import { apiReleaseLedger, composerCredentialFromEnv } from './release-ledger-map'
 import { remoteMapSettingsFromEnv } from './remote-map-file'
-import { startReleaseOrigin, type ReleaseOrigin } from '../testing/release-origin'
 
 /**
- * Previews and canaries on a running composition server with its embedded release ledger
- * (docs/deploying.md, "Preview and canary"): the blog's candidate release is the blog's build on
- * another origin, with its index retitled and one page of its own.
+ * Previews and canaries on a running composition server reading the local backend's release ledger
+ * over HTTP with a composer's credential, as `npm start` runs it (docs/deploying.md, "Preview and
+ * canary"): the blog's candidate release is the blog's build on another origin, with its index
+ * retitled and one page of its own.
  */
 const candidateTitle = 'Practice Growth Blog, the candidate release'
 const candidateOnly = '/blog/only-in-the-candidate'
 
 let backend: LocalBackend
+let api: ServedApi
 let origin: ReleaseOrigin
 let site: Server
 let siteUrl = ''
 const warnings: string[] = []
 const errors: string[] = []
 
-/** The operator's call of a ledger function through the site's API, as `npm run release` makes it. */
+/** The operator's call of a ledger function through the API, as `npm run release` makes it. */
 async function ledger<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${siteUrl}/rest/v1/rpc/${fn}`, {
+  const response = await fetch(`${api.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
     body: JSON.stringify(args),
@@ -61,7 +65,11 @@ beforeAll(async () => {
   await backend.releaseLedger.seed(JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, unknown>)
   const ledgerSettings = remoteMapSettingsFromEnv({})
   if (ledgerSettings.kind !== 'ledger') throw new Error('expected the ledger')
-  site = createCompositionServer({ api: backend, ledger: backend.releaseLedger, settings: { remoteMap: ledgerSettings, revalidateMs: 200, limits: { timeoutMs: 500, maxBytes: 4 * 1024 * 1024 } } })
+  api = await serveApi((req, res) => backend.handle(req, res))
+  const { credential } = await ledger<{ credential: string }>('release_issue_credential', { team: 'composers', label: 'preview-canary-test' })
+  const limits = { timeoutMs: 500, maxBytes: 4 * 1024 * 1024 }
+  const releases = apiReleaseLedger(api.url, backend.anonKey, ledgerSettings.limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
+  site = createCompositionServer({ api: { url: api.url, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 200 }, revalidateMs: 200, limits } })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 }, 120_000)
@@ -72,6 +80,7 @@ afterAll(async () => {
     site?.closeAllConnections()
   })
   await origin?.close()
+  await api?.close()
   await backend?.close()
   vi.unstubAllEnvs()
 })
@@ -82,12 +91,15 @@ describe('a preview and a canary of the blog', () => {
   it("shows a preview link's browser the candidate, privately, and everyone else the live release", async () => {
     release = (await ledger<{ id: number }>('release_register', { remote: 'remoteBlog', entry: `${origin.url}/remoteEntry.js`, check_ok: true, check_result: [] })).id
     const { token } = await ledger<{ token: string }>('release_preview', { remote: 'remoteBlog', release_id: release, ttl_seconds: 600 })
-    // The server reads the ledger's previews when the ledger says they changed.
+    // The server reads the ledger's previews at its next read of the ledger (revalidateMs).
     let link = await page(`/_preview?token=${token}`)
-    await vi.waitFor(async () => {
-      link = await page(`/_preview?token=${token}`)
-      expect(link.headers.get('location')).toBe('/blog')
-    })
+    await vi.waitFor(
+      async () => {
+        link = await page(`/_preview?token=${token}`)
+        expect(link.headers.get('location')).toBe('/blog')
+      },
+      { timeout: 5000, interval: 100 },
+    )
     expect(link.status).toBe(303)
     expect(link.headers.get('set-cookie')).toMatch(new RegExp(`^epp_preview=${token}; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax$`))
     const cookie = `epp_preview=${token}`
@@ -127,15 +139,15 @@ describe('a preview and a canary of the blog', () => {
     const { token } = await ledger<{ token: string }>('release_preview', { remote: 'remoteBlog', release_id: release })
     const altered = `epp_preview=${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`
     expect((await page('/blog', altered)).title).not.toContain(candidateTitle)
-    await vi.waitFor(async () => expect((await page('/blog', `epp_preview=${token}`)).title).toContain(candidateTitle))
+    await vi.waitFor(async () => expect((await page('/blog', `epp_preview=${token}`)).title).toContain(candidateTitle), { timeout: 5000, interval: 100 })
     await ledger('release_withdraw', { remote: 'remoteBlog', release_id: release })
-    await vi.waitFor(async () => expect((await page('/blog', `epp_preview=${token}`)).title).not.toContain(candidateTitle), { timeout: 2000, interval: 50 })
+    await vi.waitFor(async () => expect((await page('/blog', `epp_preview=${token}`)).title).not.toContain(candidateTitle), { timeout: 5000, interval: 50 })
   })
 
   it('splits visitors into sticky cohorts; a failing candidate serves the live page at once, and the guard aborts it', async () => {
     release = (await ledger<{ id: number }>('release_register', { remote: 'remoteBlog', entry: `${origin.url}/remoteEntry.js`, check_ok: true, check_result: [] })).id
     const { canary } = await ledger<{ canary: number }>('release_canary', { remote: 'remoteBlog', release_id: release, percent: 50, min_views: 5, max_failure_rate: 0.1 })
-    await vi.waitFor(async () => expect((await page('/blog')).headers.get('x-release-cohort')).toMatch(/^\d+[cl]$/), { timeout: 2000, interval: 50 })
+    await vi.waitFor(async () => expect((await page('/blog')).headers.get('x-release-cohort')).toMatch(/^\d+[cl]$/), { timeout: 5000, interval: 50 })
     const inCanary = `epp_cohort=${canary}c`
     const candidate = await page('/blog', inCanary)
     expect(candidate.title).toContain(candidateTitle)
@@ -166,7 +178,7 @@ describe('a preview and a canary of the blog', () => {
       },
       { timeout: 15_000, interval: 500 },
     )
-    await vi.waitFor(async () => expect((await page('/blog', inCanary)).headers.get('x-release-cohort')).toBeNull(), { timeout: 2000, interval: 50 })
+    await vi.waitFor(async () => expect((await page('/blog', inCanary)).headers.get('x-release-cohort')).toBeNull(), { timeout: 5000, interval: 50 })
     origin.mode = 'ok'
   }, 60_000)
 })

@@ -240,7 +240,7 @@ describe('npm start', () => {
     return String(status!.live.id)
   }
 
-  it('with no backend named: the embedded backend, its data folder and /rest/v1', async () => {
+  it('with no backend named: the local backend as a process of its own (its data folder), and /rest/v1 passed on to it', async () => {
     const dataDir = join(work, 'embedded')
     const metricsPort = await freePort()
     // Release files revalidated often and read within 500 ms, and no guard ending the canary below.
@@ -251,12 +251,17 @@ describe('npm start', () => {
     const config = (await (await fetch(`${url}/config.json`)).json()) as { backend: { url: null; anonKey: string } }
     expect(config.backend.url).toBeNull()
     const api = await fetch(`${url}/rest/v1/marketing_audits?select=id`, { headers: { apikey: config.backend.anonKey } })
-    // The table exists there (the anon role may not read it): answered by the embedded API.
+    // The table exists there (the anon role may not read it): answered by the local API, through the composer.
     expect(api.status).not.toBe(404)
     expect(api.headers.get('content-type')).toMatch(/json/)
-    // The embedded backend's lines are the composer's events too: the whole output is JSON lines.
-    await vi.waitFor(() => expect(logLines(stdout()).find((line) => line.event === 'started')).toMatchObject({ name: 'composer', mode: 'embedded', url }))
-    expect(logLines(stdout()).filter((line) => line.event === 'local-backend').length).toBeGreaterThan(0)
+    // One stream of JSON lines from two processes: the composer passes /rest/v1 to the backend's own.
+    await vi.waitFor(() => expect(logLines(stdout()).find((line) => line.event === 'started' && line.name === 'composer')).toMatchObject({ mode: 'local', url }))
+    const composer = logLines(stdout()).find((line) => line.event === 'started' && line.name === 'composer')!
+    const backend = logLines(stdout()).find((line) => line.event === 'started' && line.name === 'local-backend')!
+    expect(composer.api).toBe(backend.url)
+    expect(backend.pid).not.toBe(composer.pid)
+    expect(backend).not.toHaveProperty('serviceRoleKey')
+    expect(logLines(stdout()).filter((line) => line.event === 'local-backend' && line.pid === backend.pid).length).toBeGreaterThan(0)
   }, 90_000)
 
   it('counts requests by section, release, cohort and status on its own metrics port, and a canary whose origin hangs', async () => {

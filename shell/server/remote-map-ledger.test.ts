@@ -12,9 +12,9 @@ import { registry } from './metrics'
 import { createRemoteMapSource, remoteMapSettingsFromEnv } from './remote-map-file'
 
 /**
- * The map from the release ledger (docs/deploying.md, "Release a remote"): the embedded one is
- * served the moment a change commits; a backend's is read over its API with the anon key; a
- * ledger that cannot be read keeps the map read before.
+ * The map from the release ledger (docs/deploying.md, "Release a remote"), read over the backend's
+ * API with the anon key (the local backend of `npm start` as a hosted one); a ledger that cannot be
+ * read keeps the map read before.
  */
 const buildMap = () => JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, { entry: string; paths: string[] }>
 const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
@@ -57,22 +57,6 @@ describe('the remote map from the release ledger', () => {
     expect(remoteMapSettingsFromEnv({}).kind).toBe('ledger')
     expect(remoteMapSettingsFromEnv({ REMOTE_MAP_FILE: '/srv/site/remotes.json' }).kind).toBe('file')
     expect(remoteMapSettingsFromEnv({ REMOTE_MAP_URL: 'https://deploy.example/remotes.json' }).kind).toBe('url')
-  })
-
-  it('serves a promote of the embedded ledger on the next request, without waiting for a poll', async () => {
-    // A poll an hour apart: only the ledger's own notice can bring the change this soon.
-    const site = createCompositionServer({ api: backend, ledger: backend.releaseLedger, settings: { remoteMap: { ...ledgerSettings(), revalidateMs: 3_600_000 } } })
-    const url = await listen(site)
-    try {
-      await vi.waitFor(async () => expect((await (await fetch(`${url}/remotes.json`)).json()) as object).toEqual(buildMap()))
-      const entry = 'https://blog.cdn.example/v2/remoteEntry.js'
-      await promoteBlog(url, entry)
-      await vi.waitFor(async () => expect(((await (await fetch(`${url}/remotes.json`)).json()) as Record<string, { entry: string }>).remoteBlog!.entry).toBe(entry), { timeout: 1000, interval: 20 })
-      // The CSP follows the map it was read from.
-      expect((await fetch(`${url}/config.json`)).headers.get('content-security-policy')).toContain('https://blog.cdn.example')
-    } finally {
-      await close(site)
-    }
   })
 
   it("reads a backend's ledger over its API with the anon key, and keeps the last map while the API fails", async () => {

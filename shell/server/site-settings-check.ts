@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { checkRuntimeOverrides } from 'shared/helpers/config/schema'
 import { SettingError } from './env-number'
 
-/** The backend the site settings name, as main.ts starts with it: none means the embedded one. */
+/** The backend the site settings name, as main.ts starts with it: none means the local one (API_UPSTREAM). */
 export interface StartBackend {
   url: string
   anonKey: string | null
@@ -12,9 +12,8 @@ export interface StartBackend {
  * The site settings a composer starts with, checked before anything is opened: a settings file it
  * was told to read and cannot (missing, unreadable, not JSON, not the settings' shape) stops the
  * start, as does a production composer (`NODE_ENV=production`) with no backend named. Either would
- * otherwise start on the compiled-in settings with an embedded database of its own: /healthz 200,
- * and audits stored where nobody looks. `LOCAL_BACKEND=on` asks for the embedded database in
- * production mode on purpose (`npm start` sets it).
+ * otherwise start on the compiled-in settings with no backend: /healthz 200, and every audit
+ * refused. API_UPSTREAM (the local backend `npm start` runs beside it) counts as a backend.
  *
  * Throws a SettingError whose message names the file or variable, why, and what to do.
  */
@@ -29,9 +28,9 @@ export function startBackend(env: NodeJS.ProcessEnv = process.env): StartBackend
   if (!checked.ok) throw new SettingError(`${source} does not hold valid site settings (${checked.issues.join('; ')}): correct it (docs/deploying.md, "Run-time site settings"). Not started.`)
   const { url, anonKey } = checked.overrides.backend ?? {}
   if (url) return { url, anonKey: anonKey?.trim() ? anonKey : null }
-  if (env.NODE_ENV === 'production' && env.LOCAL_BACKEND !== 'on') {
+  if (env.NODE_ENV === 'production' && !env.API_UPSTREAM?.trim()) {
     const where = source ? `the site settings (${source}) name no backend` : 'no site settings are given (SITE_CONFIG_FILE or SITE_CONFIG_JSON)'
-    throw new SettingError(`NODE_ENV=production but ${where}: set backend.url and backend.anonKey in them (docs/deploying.md, "Production"), or LOCAL_BACKEND=on to run the embedded database in this process. Not started.`)
+    throw new SettingError(`NODE_ENV=production but ${where}: set backend.url and backend.anonKey in them (docs/deploying.md, "Production"), or start the site with npm start, which runs the local backend beside the composer. Not started.`)
   }
   return null
 }

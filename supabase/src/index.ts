@@ -3,7 +3,7 @@ import { openDatabase } from './db/open.ts'
 import { assertUsableJwtSecret, createAuthenticator } from './server/auth.ts'
 import { defaultBodyLimitBytes } from './server/body.ts'
 import { defaultCorsOrigins } from './server/cors.ts'
-import { createClientAddressPolicy, type ClientAddressPolicy } from './server/client-address.ts'
+import { createClientAddressPolicy, type ClientAddressPolicy } from 'shared/server/client-address'
 import { createHandler, restPath } from './server/handler.ts'
 import { SerialQueue } from './server/queue.ts'
 import { loadSchemaCache } from './server/schema-cache.ts'
@@ -171,8 +171,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   return { ...backend, ownerSocket: ownerSocket?.path ?? null }
 }
 
-export { exposureWarning, isLoopbackHost, localUrlFor, urlFor } from './server/exposure.ts'
-export { installGracefulShutdown } from './server/shutdown.ts'
+export { exposureWarning, isLoopbackHost, localUrlFor, urlFor } from 'shared/server/exposure'
+export { installGracefulShutdown } from 'shared/server/shutdown'
 export {
   deliveryDefaults,
   deliverySettingsFromEnv,

@@ -11,7 +11,7 @@ import { repoRoot } from '../src/paths.ts'
  * the path's file list outgrows its target. Read as source (the TypeScript parser), not run.
  */
 const schema = 'remote-audit/src/forms/audit-request/schema.ts'
-const clientAddressModule = 'supabase/src/server/client-address.ts'
+const clientAddressModule = 'shared/src/server/client-address.ts'
 const maxPathFiles = 30
 
 /** Source files of the site (apps, shared, backend, deploy tools), tests and built output left out. */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { createLogger } from '../src/log/logger.ts'
+import { createLogger } from 'shared/server/logger'
 
 /** backend/log: one JSON object per line, with level names and ISO times. */
 describe('createLogger', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hostedTargetFromEnv } from '../src/cli/hosted-target.ts'
-import { isLoopbackHost } from '../src/server/exposure.ts'
+import { isLoopbackHost } from 'shared/server/exposure'
 
 describe('isLoopbackHost: this machine, however its address is spelled', () => {
   it.each(['localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '0:0:0:0:0:ffff:7f00:1'])('%s is loopback', (host) => {

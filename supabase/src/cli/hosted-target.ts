@@ -1,5 +1,5 @@
 import { refusingRedirects } from '../owner-fetch.ts'
-import { isLoopbackHost } from '../server/exposure.ts'
+import { isLoopbackHost } from 'shared/server/exposure'
 
 /**
  * The project the owner's tools (`npm run leads`, `npm run worker`) talk to when SUPABASE_URL and

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
-import { createLogger, type Logger } from '../log/logger.ts'
+import { createLogger, type Logger } from 'shared/server/logger'
 import { resolveDataDir } from '../paths.ts'
 import { apiGuard, guardEveryMs, startReleaseGuard } from '../release/guard-loop.ts'
-import { hostPort, localUrlFor } from '../server/exposure.ts'
+import { hostPort, localUrlFor } from 'shared/server/exposure'
 import { deliverySettingsFromEnv, startDeliveryWorker } from '../worker/delivery-worker.ts'
 import { checkWorkerHealth, serveWorkerHealth } from '../worker/health-server.ts'
 import { retentionEveryMsFromEnv, startRetentionSchedule } from '../worker/retention-schedule.ts'
@@ -97,6 +97,8 @@ async function run(logger: Logger): Promise<void> {
   // Before the first line that says it runs: a process manager may stop it as soon as it reads that.
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
+  // Started by npm start with an IPC channel: if that supervisor dies, stop too.
+  if (process.connected) process.on('disconnect', () => stop('supervisor exited'))
   logger.info({ event: 'reading', api: address }, `reading the outbox at ${address}`)
   server = healthAt ? await serveWorkerHealth(worker.health, healthAt.host, healthAt.port) : null
   if (stopping) server?.close()

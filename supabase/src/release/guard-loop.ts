@@ -1,4 +1,4 @@
-import type { EventLogger } from '../log/logger.ts'
+import type { EventLogger } from 'shared/server/logger'
 
 /** One canary the guard aborted, or could not judge (its figures could not be read), as `public.release_guard()` reports it. */
 export interface GuardOutcome {

@@ -12,7 +12,7 @@ import {
 import type { RequestAuth } from './auth.ts'
 import { parseJsonBody, readBody, requireJsonContentType } from './body.ts'
 import { answerOptions, corsHeaders } from './cors.ts'
-import { clientAddressOf, type ClientAddressPolicy } from './client-address.ts'
+import { clientAddressOf, type ClientAddressPolicy } from 'shared/server/client-address'
 import { ApiError, apiError, fromDatabaseError, sendError, sendJson } from './errors.ts'
 import { QueueFullError, type SerialQueue } from './queue.ts'
 import { sqlVisibleHeaders, withRequestTransaction } from './request-context.ts'

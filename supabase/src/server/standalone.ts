@@ -1,12 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { LocalBackend } from '../index.ts'
+
+/** The part of the local backend (index.ts) a listener needs: the API's paths and its handler. */
+export interface ApiHandler {
+  handles(url: string): boolean
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>
+}
 
 /**
  * The request listener of a server that is only the API: the backend's handler under /rest/v1, a
  * PostgREST-style 404 for every other path. `npm run serve` and the owner socket run it, and the
  * tests share it, so they exercise exactly the listener the CLI runs.
  */
-export function apiOnlyListener(backend: Pick<LocalBackend, 'handles' | 'handle'>): (req: IncomingMessage, res: ServerResponse) => void {
+export function apiOnlyListener(backend: ApiHandler): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     if (backend.handles(req.url ?? '')) {
       void backend.handle(req, res)
@@ -20,6 +25,6 @@ export function apiOnlyListener(backend: Pick<LocalBackend, 'handles' | 'handle'
 }
 
 /** The standalone API server of `npm run serve`. */
-export function createStandaloneServer(backend: Pick<LocalBackend, 'handles' | 'handle'>): Server {
+export function createStandaloneServer(backend: ApiHandler): Server {
   return createServer(apiOnlyListener(backend))
 }

@@ -1,4 +1,4 @@
-import type { EventLogger } from '../log/logger.ts'
+import type { EventLogger } from 'shared/server/logger'
 
 /** Why a call to the API failed, as the log and the health endpoint say it: never a response body of HTML. */
 export interface ApiFailure {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { createLogger, type EventLogger } from '../log/logger.ts'
+import { createLogger, type EventLogger } from 'shared/server/logger'
 import { refusingRedirects } from '../owner-fetch.ts'
 import { ClaimHealth, describeRpcFailure, type ApiFailure, type WorkerHealth } from './claim-health.ts'
 import { webhookSecretProblem, webhookSigner } from './signature.ts'

@@ -1,4 +1,4 @@
-import { createLogger, type EventLogger } from '../log/logger.ts'
+import { createLogger, type EventLogger } from 'shared/server/logger'
 import { refusingRedirects } from '../owner-fetch.ts'
 
 /**

@@ -5,7 +5,7 @@ import { safeProperties } from '../../../shared/src/singletons/backend/analytics
 import { openDatabase, type OpenDatabase } from '../../src/db/open.ts'
 import { floodAddresses, runFloodClients, runVisitor } from '../../src/bench/flood-scenario.ts'
 import { createAuthenticator, localKeys } from '../../src/server/auth.ts'
-import { createClientAddressPolicy } from '../../src/server/client-address.ts'
+import { createClientAddressPolicy } from 'shared/server/client-address'
 import { createHandler } from '../../src/server/handler.ts'
 import { QueueFullError, SerialQueue } from '../../src/server/queue.ts'
 import { loadSchemaCache } from '../../src/server/schema-cache.ts'

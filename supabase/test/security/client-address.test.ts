@@ -10,7 +10,7 @@ import {
   parseTrustedProxies,
   rateLimitKey,
   unknownClientKey,
-} from '../../src/server/client-address.ts'
+} from 'shared/server/client-address'
 import { startAppendingProxy } from '../helpers/appending-proxy.ts'
 import { validAudit } from '../helpers/contract-suite.ts'
 import { startLocalTarget, type ApiTarget } from '../helpers/targets.ts'

@@ -439,7 +439,7 @@ describe('owner tools: the service key never leaves the data folder', () => {
     const port = await freePort()
     const exposed = spawnScript('src/cli/serve.ts', [], { ...env, PORT: String(port), HOST: '0.0.0.0' })
     try {
-      const output = await waitForOutput(exposed, /listening on[\s\S]*WARNING[\s\S]*docs\/security\.md/)
+      const output = await waitForOutput(exposed, /WARNING[\s\S]*docs\/security\.md[\s\S]*listening on/)
       expect(output).toContain('every network interface')
       expect(output).toContain('every stored lead to anyone holding the service key')
     } finally {
@@ -448,8 +448,8 @@ describe('owner tools: the service key never leaves the data folder', () => {
     }
     const local = spawnScript('src/cli/serve.ts', [], { ...env, PORT: String(await freePort()) })
     try {
-      const output = await waitForOutput(local, /listening on.*\n[\s\S]*anon key/)
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      // The started line is the last the start writes, after any warning.
+      const output = await waitForOutput(local, /"event":"started".*\n/)
       expect(output).not.toContain('WARNING')
     } finally {
       local.kill('SIGTERM')

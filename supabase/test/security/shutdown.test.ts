@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { installGracefulShutdown } from '../../src/server/shutdown.ts'
+import { installGracefulShutdown } from 'shared/server/shutdown'
 import { exited, freePort, spawnScript, waitForOutput } from '../helpers/processes.ts'
 import { copyMigratedFolder, tempDir } from '../helpers/targets.ts'
 

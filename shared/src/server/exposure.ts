@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { isLoopbackAddress } from './client-address.ts'
+import { isLoopbackAddress } from './client-address'
 
 /**
  * True for addresses only this machine can reach: localhost, 127.0.0.0/8 and ::1, however an IP
