@@ -158,7 +158,12 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
       if (file?.kind === 'file') return sendPage(req, res, file, settings.pageCacheControl, encodedCache)
     }
 
-    if (path === PREVIEW_PATH || path === PREVIEW_EXIT_PATH) return previewLink(req, res, path, map, secureCookies, noteRefusedPreview)
+    if (path === PREVIEW_PATH || path === PREVIEW_EXIT_PATH) {
+      // A link issued a moment ago, before this composer's last read of the ledger: read it again first.
+      const token = new URL(url, 'http://x').searchParams.get('token') ?? ''
+      const fresh = path === PREVIEW_PATH && typeof previewOf(token, map.rollouts) === 'string' ? (await maps.refresh(), maps.deployedRemoteMap()) : map
+      return previewLink(req, res, path, fresh, secureCookies, noteRefusedPreview)
+    }
 
     // Previews and canaries: which release each section is at for this visitor (rollouts.ts).
     const visitor = visitorOf(req, map.rollouts, secureCookies)

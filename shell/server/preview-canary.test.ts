@@ -24,6 +24,8 @@ const candidateOnly = '/blog/only-in-the-candidate'
 
 let backend: LocalBackend
 let api: ServedApi
+/** The composer's reading of the ledger (with its credential), for a second composer below. */
+let releases: ReturnType<typeof apiReleaseLedger>
 let origin: ReleaseOrigin
 let site: Server
 let siteUrl = ''
@@ -68,7 +70,7 @@ beforeAll(async () => {
   api = await serveApi((req, res) => backend.handle(req, res))
   const { credential } = await ledger<{ credential: string }>('release_issue_credential', { team: 'composers', label: 'preview-canary-test' })
   const limits = { timeoutMs: 500, maxBytes: 4 * 1024 * 1024 }
-  const releases = apiReleaseLedger(api.url, backend.anonKey, ledgerSettings.limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
+  releases = apiReleaseLedger(api.url, backend.anonKey, ledgerSettings.limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
   site = createCompositionServer({ api: { url: api.url, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 200 }, revalidateMs: 200, limits } })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
@@ -181,4 +183,29 @@ describe('a preview and a canary of the blog', () => {
     await vi.waitFor(async () => expect((await page('/blog', inCanary)).headers.get('x-release-cohort')).toBeNull(), { timeout: 5000, interval: 50 })
     origin.mode = 'ok'
   }, 60_000)
+
+  it('a preview link works the moment it is issued, though the composer reads the ledger only hourly: an unknown token makes it read again first', async () => {
+    const ledgerSettings = remoteMapSettingsFromEnv({})
+    if (ledgerSettings.kind !== 'ledger') throw new Error('expected the ledger')
+    const slow = createCompositionServer({ api: { url: api.url, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 3_600_000 } } })
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`
+    // A release of its own, on an origin of its own (each folder is registered once).
+    const second = await startReleaseOrigin({ dir: join(repoRoot, 'remote-blog/dist') })
+    try {
+      // Its first read, at its start, is done once it serves the live map.
+      await vi.waitFor(async () => expect((await fetch(`${slowUrl}/remotes.json`)).status).toBe(200), { timeout: 5000, interval: 50 })
+      const fresh = (await ledger<{ id: number }>('release_register', { remote: 'remoteBlog', entry: `${second.url}/remoteEntry.js`, check_ok: true, check_result: [] })).id
+      const { token } = await ledger<{ token: string }>('release_preview', { remote: 'remoteBlog', release_id: fresh, ttl_seconds: 600 })
+      const link = await fetch(`${slowUrl}/_preview?token=${token}`, { redirect: 'manual' })
+      expect([link.status, link.headers.get('location')]).toEqual([303, '/blog'])
+      await ledger('release_withdraw', { remote: 'remoteBlog', release_id: fresh })
+    } finally {
+      await second.close()
+      await new Promise<void>((resolve) => {
+        slow.close(() => resolve())
+        slow.closeAllConnections()
+      })
+    }
+  })
 })

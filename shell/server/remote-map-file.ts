@@ -97,6 +97,12 @@ export interface RemoteMapSource {
    * the map's age (docs/deploying.md, "Metrics").
    */
   readAt(): number | null
+  /**
+   * Reads the map (and the ledger's previews and canaries) again now, rather than at the next
+   * revalidation, at most once a second; resolves when that read is done. A preview link issued a
+   * moment ago works at once, and a flood of unknown tokens costs the ledger one read a second.
+   */
+  refresh(): Promise<void>
   /** Stops revalidating a URL. */
   close(): void
 }
@@ -221,6 +227,8 @@ function fileMapSource(file: string, deployed: boolean, stamps: FileStamps): Rem
       const map = source.deployedRemoteMap()
       return map.reading && map.stamp === state.seen() ? Date.now() : state.readAt()
     },
+    // Each request looks at the file already.
+    refresh: () => Promise.resolve(),
     close: () => undefined,
   }
   return source
@@ -325,31 +333,39 @@ function polledMapSource(
 ): RemoteMapSource {
   const stop = new AbortController()
   let timer: NodeJS.Timeout | undefined
-  let running = false
-  let again = false
-  async function revalidate() {
+  /** The read running now, if any, and the one asked for while it runs (it starts when this one ends). */
+  let running: Promise<void> | null = null
+  let next: Promise<void> | null = null
+  function revalidate(): Promise<void> {
     if (running) {
-      again = true
-      return
+      next ??= running.then(() => {
+        next = null
+        return revalidate()
+      })
+      return next
     }
-    running = true
     clearTimeout(timer)
     const started = Date.now()
-    await read(stop.signal)
-    running = false
-    if (stop.signal.aborted) return
-    if (again) {
-      again = false
-      return void revalidate()
-    }
-    timer = setTimeout(() => void revalidate(), Math.max(0, started + revalidateMs - Date.now()))
-    timer.unref()
+    running = read(stop.signal).finally(() => {
+      running = null
+      if (stop.signal.aborted || next) return
+      timer = setTimeout(() => void revalidate(), Math.max(0, started + revalidateMs - Date.now()))
+      timer.unref()
+    })
+    return running
   }
   const unsubscribe = subscribe?.(() => void revalidate())
   void revalidate()
+  let refreshed = { at: 0, done: Promise.resolve() }
   return {
     deployedRemoteMap: () => state.current(),
     readAt: () => state.readAt(),
+    refresh() {
+      if (Date.now() - refreshed.at < 1000) return refreshed.done
+      // A read that starts after this moment: one already running may have begun before the change.
+      refreshed = { at: Date.now(), done: revalidate() }
+      return refreshed.done
+    },
     close() {
       stop.abort()
       clearTimeout(timer)
