@@ -6,26 +6,33 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { RELEASE_FORMAT, type ReleaseManifest } from 'shared/helpers/release-manifest'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createReleaseSource, releaseFileUrl, type ReadResult, type ReleaseLocation, type ReleaseSourceOptions } from './release-source'
+import { createReleaseSource, releaseFileUrl, type ReleaseLocation, type ReleaseSourceOptions } from './release-source'
 
 const REVALIDATE_MS = 50
 const TIMEOUT_MS = 1000
+/** The bound in the tests of an origin that never answers: they wait it out for real (AbortSignal.timeout). */
+const HANG_TIMEOUT_MS = 250
 const TOO_LARGE = 'larger than 1000 bytes, the most the composition server reads (COMPOSE_FETCH_MAX_BYTES)'
 
 const tmp = mkdtempSync(join(tmpdir(), 'release-source-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/** How long the reader that starts a revalidation over HTTP waits for its outcome (the source's FRESH_WAIT_MS). */
+const FRESH_WAIT_MS = 50
 
-/** Reads until the background revalidation has given the outcome wanted (or 10 s pass: a loaded machine is slow). */
-async function until(read: () => Promise<ReadResult>, done: (result: ReadResult) => boolean): Promise<ReadResult> {
-  const ends = Date.now() + 10_000
-  for (;;) {
-    const result = await read()
-    if (done(result) || Date.now() > ends) return result
-    await sleep(10)
-  }
+/**
+ * Time passes only when a test says so: the clock the cache and the backoff read, and the timer that
+ * ends a reader's wait for a revalidation, are faked. Sockets, AbortSignal.timeout, setImmediate and
+ * microtasks stay real, so the test servers answer as usual. With that timer faked, the reader that
+ * starts a revalidation waits for its outcome: every read after the clock moved gives the origin's answer.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 }
+afterEach(() => vi.useRealTimers())
+
+/** Settles once every pending microtask and I/O callback queued so far has run. */
+const drain = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 // The source logs each failure and recovery once: expected here, kept out of the test output.
 beforeEach(() => {
@@ -153,8 +160,6 @@ describe('releaseFileUrl', () => {
 })
 
 describe('a release in a folder', () => {
-  afterEach(() => vi.useRealTimers())
-
   it('reads a file, keeps it for revalidateMs, then picks up a change by its modification time', async () => {
     // Only the clock the cache reads is faked: "not before" and "after" do not depend on timing.
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -230,6 +235,7 @@ describe('a release over HTTP', () => {
       }
       res.writeHead(200, { etag: '"v1"', 'content-type': 'text/html' }).end('<p>over http</p>')
     })
+    fakeClock()
     const source = createReleaseSource(options({ origins: [server.origin] }))
     const location = httpAt(server)
 
@@ -239,22 +245,66 @@ describe('a release over HTTP', () => {
     expect(server.requests[0]?.path).toBe('/v1/rendered/blog.html')
     expect(server.requests[0]?.headers['if-none-match']).toBeUndefined()
 
-    await sleep(REVALIDATE_MS + 20)
-    // Revalidated in the background: this read gets the copy at once, the next one the outcome.
+    vi.advanceTimersByTime(REVALIDATE_MS - 1)
     expect(await source.read(location, 'rendered/blog.html')).toEqual(first)
-    await until(() => Promise.resolve({ ok: false, error: '' }), () => server.requests.length === 2)
-    await sleep(10)
+    expect(server.requests).toHaveLength(1)
+
+    vi.advanceTimersByTime(1)
     const second = await source.read(location, 'rendered/blog.html')
     expect(server.requests).toHaveLength(2)
     expect(server.requests[1]?.headers['if-none-match']).toBe('"v1"')
     expect(second).toEqual(first)
   })
 
+  it('revalidates in the background: the reader that starts it waits FRESH_WAIT_MS at most, every other reader not at all', async () => {
+    let arrived = () => {}
+    const revalidating = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
+    let logged = () => {}
+    const failed = new Promise<void>((resolve) => {
+      logged = resolve
+    })
+    vi.mocked(console.error).mockImplementation(() => logged())
+    // The revalidation is never answered: only the bound on the readers' wait ends their wait.
+    const server = await serve((_req, res) => {
+      if (server.requests.length === 1) return void res.writeHead(200, { etag: '"v1"' }).end('<p>v1</p>')
+      arrived()
+    })
+    fakeClock()
+    const source = createReleaseSource(options({ origins: [server.origin], timeoutMs: HANG_TIMEOUT_MS }))
+    const location = httpAt(server)
+    const first = await source.read(location, 'rendered/blog.html')
+
+    vi.advanceTimersByTime(REVALIDATE_MS)
+    let settled = false
+    const starter = source.read(location, 'rendered/blog.html').finally(() => {
+      settled = true
+    })
+    await revalidating
+    await vi.advanceTimersByTimeAsync(FRESH_WAIT_MS - 1)
+    await drain()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await starter).toEqual(first)
+    // Another reader gets the copy at once, and the revalidation in flight is not asked again.
+    expect(await source.read(location, 'rendered/blog.html')).toEqual(first)
+    expect(server.requests).toHaveLength(2)
+
+    // Once the revalidation times out (logged), readers get the copy marked stale.
+    await failed
+    await drain()
+    if (!first.ok) throw new Error('unreachable')
+    expect(await source.read(location, 'rendered/blog.html')).toEqual({ ok: true, file: { ...first.file, stale: true } })
+    expect(vi.mocked(console.error).mock.calls[0]?.[0]).toContain(`no answer within ${HANG_TIMEOUT_MS} ms`)
+  })
+
   it('makes no request within revalidateMs', async () => {
     const server = await serve((_req, res) => void res.writeHead(200, { etag: '"v1"' }).end('cached'))
-    // Long enough that no run is slow enough to reach it.
-    const source = createReleaseSource(options({ origins: [server.origin], revalidateMs: 60_000 }))
+    fakeClock()
+    const source = createReleaseSource(options({ origins: [server.origin] }))
     const first = await source.read(httpAt(server), 'a.html')
+    vi.advanceTimersByTime(REVALIDATE_MS - 1)
     expect(await source.read(httpAt(server), 'a.html')).toEqual(first)
     expect(server.requests).toHaveLength(1)
   })
@@ -266,11 +316,12 @@ describe('a release over HTTP', () => {
       if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end()
       res.writeHead(200, { etag }).end(`<p>version ${version}</p>`)
     })
+    fakeClock()
     const source = createReleaseSource(options({ origins: [server.origin] }))
     const first = await source.read(httpAt(server), 'rendered/blog.html')
     version = 2
-    await sleep(REVALIDATE_MS + 20)
-    const second = await until(() => source.read(httpAt(server), 'rendered/blog.html'), (r) => r.ok && r.file.text === '<p>version 2</p>')
+    vi.advanceTimersByTime(REVALIDATE_MS)
+    const second = await source.read(httpAt(server), 'rendered/blog.html')
     expect(second).toMatchObject({ ok: true, file: { text: '<p>version 2</p>', stale: false } })
     if (!first.ok || !second.ok) throw new Error('unreachable')
     expect(second.file.stamp).not.toBe(first.file.stamp)
@@ -328,24 +379,25 @@ describe('a release over HTTP', () => {
 
   it('fails after timeoutMs when the server never answers, saying so', async () => {
     const server = await serve(() => undefined)
-    const source = createReleaseSource(options({ origins: [server.origin] }))
+    const source = createReleaseSource(options({ origins: [server.origin], timeoutMs: HANG_TIMEOUT_MS }))
     const started = Date.now()
     const result = await source.read(httpAt(server), 'release.json')
     const elapsed = Date.now() - started
-    expect(result).toEqual({ ok: false, error: `no answer within ${TIMEOUT_MS} ms` })
-    expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 20)
+    expect(result).toEqual({ ok: false, error: `no answer within ${HANG_TIMEOUT_MS} ms` })
+    expect(elapsed).toBeGreaterThanOrEqual(HANG_TIMEOUT_MS - 20)
     // Well before a hang would end: the bound allows for a loaded machine.
-    expect(elapsed).toBeLessThan(TIMEOUT_MS + 5_000)
+    expect(elapsed).toBeLessThan(HANG_TIMEOUT_MS + 5_000)
     expect(server.requests).toHaveLength(1)
   })
 
   it('after a timeout with nothing read yet, fails at once for a moment instead of waiting again', async () => {
     const server = await serve(() => undefined)
-    const source = createReleaseSource(options({ origins: [server.origin] }))
+    // The clock stands still: the second read falls inside the backoff whatever the machine's speed.
+    fakeClock()
+    const source = createReleaseSource(options({ origins: [server.origin], timeoutMs: HANG_TIMEOUT_MS }))
     await source.read(httpAt(server), 'release.json')
-    const started = Date.now()
-    expect(await source.read(httpAt(server), 'release.json')).toEqual({ ok: false, error: `no answer within ${TIMEOUT_MS} ms` })
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS / 2)
+    // Not waited again: the failure is answered from the cache, with no request to the origin.
+    expect(await source.read(httpAt(server), 'release.json')).toEqual({ ok: false, error: `no answer within ${HANG_TIMEOUT_MS} ms` })
     expect(server.requests).toHaveLength(1)
   })
 
@@ -354,8 +406,8 @@ describe('a release over HTTP', () => {
       res.writeHead(200)
       res.write('<p>start')
     })
-    const source = createReleaseSource(options({ origins: [server.origin] }))
-    expect(await source.read(httpAt(server), 'rendered/blog.html')).toEqual({ ok: false, error: `no answer within ${TIMEOUT_MS} ms` })
+    const source = createReleaseSource(options({ origins: [server.origin], timeoutMs: HANG_TIMEOUT_MS }))
+    expect(await source.read(httpAt(server), 'rendered/blog.html')).toEqual({ ok: false, error: `no answer within ${HANG_TIMEOUT_MS} ms` })
   })
 
   it('fails on an error status and on a redirect', async () => {
@@ -373,6 +425,7 @@ describe('a release over HTTP', () => {
 
   it('serves the last good copy marked stale while the server is gone, and clears stale when it is back', async () => {
     const server = await serve((_req, res) => void res.writeHead(200, { etag: '"same"' }).end('<p>good</p>'))
+    fakeClock()
     const source = createReleaseSource(options({ origins: [server.origin] }))
     const location = httpAt(server)
     const good = await source.read(location, 'rendered/blog.html')
@@ -380,17 +433,19 @@ describe('a release over HTTP', () => {
     if (!good.ok) return
 
     await server.close()
-    await sleep(REVALIDATE_MS + 20)
-    const stale = await until(() => source.read(location, 'rendered/blog.html'), (r) => r.ok && r.file.stale)
+    vi.advanceTimersByTime(REVALIDATE_MS)
+    const stale = await source.read(location, 'rendered/blog.html')
     expect(stale).toEqual({ ok: true, file: { ...good.file, stale: true } })
     // Within revalidateMs of the failure: the stale copy again, without another attempt.
+    await server.reopen()
+    vi.advanceTimersByTime(REVALIDATE_MS - 1)
     expect(await source.read(location, 'rendered/blog.html')).toEqual(stale)
+    expect(server.requests).toHaveLength(1)
     expect(console.error).toHaveBeenCalledTimes(1)
     expect(vi.mocked(console.error).mock.calls[0]?.[0]).toContain('(last good copy kept: live visitors get it, preview and canary visitors the live release)')
 
-    await server.reopen()
-    await sleep(REVALIDATE_MS + 20)
-    const recovered = await until(() => source.read(location, 'rendered/blog.html'), (r) => r.ok && !r.file.stale)
+    vi.advanceTimersByTime(1)
+    const recovered = await source.read(location, 'rendered/blog.html')
     expect(recovered).toEqual({ ok: true, file: { ...good.file, stale: false } })
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('readable again'))
   })
@@ -402,14 +457,16 @@ describe('a release over HTTP', () => {
       if (req.headers['if-none-match'] === '"e"') return void res.writeHead(304).end()
       res.writeHead(200, { etag: '"e"' }).end('body')
     })
+    fakeClock()
     const source = createReleaseSource(options({ origins: [server.origin] }))
     await source.read(httpAt(server), 'x.html')
     down = true
-    await sleep(REVALIDATE_MS + 20)
-    expect(await until(() => source.read(httpAt(server), 'x.html'), (r) => r.ok && r.file.stale)).toMatchObject({ ok: true, file: { text: 'body', stale: true } })
+    vi.advanceTimersByTime(REVALIDATE_MS)
+    expect(await source.read(httpAt(server), 'x.html')).toMatchObject({ ok: true, file: { text: 'body', stale: true } })
     down = false
-    await sleep(REVALIDATE_MS + 20)
-    expect(await until(() => source.read(httpAt(server), 'x.html'), (r) => r.ok && !r.file.stale)).toMatchObject({ ok: true, file: { text: 'body', stale: false } })
+    vi.advanceTimersByTime(REVALIDATE_MS)
+    expect(await source.read(httpAt(server), 'x.html')).toMatchObject({ ok: true, file: { text: 'body', stale: false } })
+    expect(server.requests).toHaveLength(3)
     expect(server.requests.at(-1)?.headers['if-none-match']).toBe('"e"')
   })
 
@@ -424,37 +481,52 @@ describe('a release over HTTP', () => {
   it('logs a failure once until the file is readable again', async () => {
     let down = true
     const server = await serve((_req, res) => void (down ? res.writeHead(503).end() : res.writeHead(200).end('back')))
+    fakeClock()
     const source = createReleaseSource(options({ origins: [server.origin] }))
     expect(await source.read(httpAt(server), 'x.html')).toEqual({ ok: false, error: 'HTTP 503' })
-    await sleep(REVALIDATE_MS + 20)
+    vi.advanceTimersByTime(REVALIDATE_MS)
     expect(await source.read(httpAt(server), 'x.html')).toEqual({ ok: false, error: 'HTTP 503' })
+    expect(server.requests).toHaveLength(2)
     expect(console.error).toHaveBeenCalledTimes(1)
     expect(vi.mocked(console.error).mock.calls[0]?.[0]).toBe(`Composition: cannot read ${server.origin}/v1/x.html: HTTP 503`)
     down = false
     // Two failures in a row: the next attempt waits twice as long (the backoff).
+    vi.advanceTimersByTime(REVALIDATE_MS * 2 - 1)
     expect(await source.read(httpAt(server), 'x.html')).toEqual({ ok: false, error: 'HTTP 503' })
-    await sleep(REVALIDATE_MS * 2 + 20)
+    expect(server.requests).toHaveLength(2)
+    vi.advanceTimersByTime(1)
     expect(await source.read(httpAt(server), 'x.html')).toMatchObject({ ok: true, file: { text: 'back', stale: false } })
     expect(console.warn).toHaveBeenCalledWith(`Composition: ${server.origin}/v1/x.html readable again`)
   })
 
   it('shares one request between concurrent reads of a file', async () => {
-    const server = await serve((_req, res) => {
-      setTimeout(() => res.writeHead(200, { etag: '"c"' }).end(manifest()), 30)
+    // The first answer is held until every read has started: they overlap whatever the machine's speed.
+    let arrived = () => {}
+    const asked = new Promise<void>((resolve) => {
+      arrived = resolve
     })
+    let answer = () => {}
+    const server = await serve((_req, res) => {
+      answer = () => void res.writeHead(200, { etag: '"c"' }).end(manifest())
+      arrived()
+      if (server.requests.length > 1) answer()
+    })
+    fakeClock()
     const source = createReleaseSource(options({ origins: [server.origin] }))
     const location = httpAt(server)
-    const [a, b, c, d] = await Promise.all([source.read(location, 'release.json'), source.read(location, 'release.json'), source.release(location), source.release(location)])
+    const reads = Promise.all([source.read(location, 'release.json'), source.read(location, 'release.json'), source.release(location), source.release(location)])
+    await asked
+    answer()
+    const [a, b, c, d] = await reads
     expect(server.requests).toHaveLength(1)
     if (!a.ok || !b.ok || !c.ok || !d.ok) throw new Error('a read failed')
     expect(b.file).toBe(a.file)
     expect(c.release.stamp).toBe(a.file.stamp)
     expect(d.release.manifest).toBe(c.release.manifest)
 
-    // A revalidation is shared too.
-    await sleep(REVALIDATE_MS + 20)
+    // A revalidation is shared too: the first read waits for it (the clock is stopped), the others not.
+    vi.advanceTimersByTime(REVALIDATE_MS)
     await Promise.all([source.read(location, 'release.json'), source.read(location, 'release.json'), source.read(location, 'release.json')])
-    await sleep(60)
     expect(server.requests).toHaveLength(2)
   })
 
