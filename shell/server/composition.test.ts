@@ -12,7 +12,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Composed, CompositionInputs } from './composition'
 
 const REVALIDATE_MS = 50
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 const tmp = mkdtempSync(join(tmpdir(), 'composition-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -241,13 +240,17 @@ describe('a release that can no longer be read', () => {
   let composition: Awaited<ReturnType<typeof compose>>
   let dir: string
 
+  // Only the clock the release cache reads is faked: a folder is read at once, so no timer is involved,
+  // and the revalidation is due exactly when a test moves the clock past REVALIDATE_MS.
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
     dir = writeRelease('going')
     composition = await compose({ dir })
     expect(expectPage(await composition.page('/blog/a', '')).section).toBe('release')
     rmSync(dir, { recursive: true, force: true })
-    await sleep(REVALIDATE_MS + 20)
+    vi.advanceTimersByTime(REVALIDATE_MS)
   })
+  afterAll(() => vi.useRealTimers())
 
   it('serves a page read before from its last good copy, marked as such', async () => {
     const page = expectPage(await composition.page('/blog/a', ''))
@@ -273,7 +276,10 @@ describe('a release that can no longer be read', () => {
 
   it('serves the release again once it is back', async () => {
     writeRelease('going')
-    await sleep(REVALIDATE_MS + 20)
+    // The failed read's backoff is revalidateMs: the folder is read again once it has passed.
+    vi.advanceTimersByTime(REVALIDATE_MS - 1)
+    expect(expectPage(await composition.page('/blog/a', '')).section).toBe('last-known-good')
+    vi.advanceTimersByTime(1)
     const page = expectPage(await composition.page('/blog/a', ''))
     expect(page.status).toBe(200)
     expect(page.section).toBe('release')
