@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { composedSettingsHtml, type ComposedSettings } from '../src/composed-settings'
-import { createComposition, type CompositionInputs } from '../server/composition'
+import { createComposition, type CompositionInputs } from '../server/page-composition'
 import { createReleaseSource } from '../server/release-source'
 import { resolveInside } from '../server/static-files'
 import type { PlannedRemote } from './release-plan'
@@ -28,7 +28,7 @@ export interface StaticCompositionOptions {
   settings: ComposedSettings
 }
 
-/** The server's composition (shell/server/composition.ts) over the shell's build and the releases given. */
+/** The server's composition (shell/server/page-composition.ts) over the shell's build and the releases given. */
 export function createStaticComposition({ shellDir, releases, remoteMap, folders, configStamp, settings }: StaticCompositionOptions) {
   const settingsHtml = composedSettingsHtml(settings)
   const templateFile = `${shellDir}/index.html`

@@ -8,8 +8,8 @@ import { remotes } from 'shared/helpers/remotes'
 import { createRenderServer, describeRenderError, reloadChangedSources } from 'shared/build/render-server'
 import { configureSite } from 'shared/helpers/config/schema'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
-import { decodePath } from '../server/compose'
-import type * as CompositionModule from '../server/composition'
+import { decodePath } from '../server/site-server'
+import type * as CompositionModule from '../server/page-composition'
 import { checkedSettings } from '../server/composed-settings'
 import { fetchLimitsFromEnv } from '../server/fetch-limits'
 import { remoteMounts, repoRoot } from '../server/paths'
@@ -40,7 +40,7 @@ const TEMPLATE_STYLES = '/__dev-composition/styles.css'
 
 /**
  * `npm run dev` composes every page on the server, per request, with the composition of
- * `npm start` (shell/server/composition.ts: the frame, the owner's body and head, status codes and
+ * `npm start` (shell/server/page-composition.ts: the frame, the owner's body and head, status codes and
  * aliases, the map and settings the page carries): from the current sources. The shell's code (the
  * frame, the composition itself) is loaded by a render server that follows edits; each remote's dev
  * server makes its release on request (shared/build/dev-release.ts); with `--only` the other
@@ -107,7 +107,7 @@ export function devCompositionPlugin(): Plugin {
       async function composition(): Promise<Composition> {
         const render = await renderServer()
         reloadChangedSources(render)
-        const module = (await render.ssrLoadModule('/server/composition.ts')) as typeof CompositionModule
+        const module = (await render.ssrLoadModule('/server/page-composition.ts')) as typeof CompositionModule
         if (current?.module !== module) {
           current = {
             module,

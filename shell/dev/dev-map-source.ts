@@ -1,7 +1,7 @@
 import { remotes } from 'shared/helpers/remotes'
 import type { FetchLimits } from '../server/fetch-limits'
 import { releaseFileUrl, type ReleaseLocation } from '../server/release-source'
-import { createRemoteMapSource, type DeployedRemoteMap } from '../server/remote-map-file'
+import { createRemoteMapSource, type DeployedRemoteMap } from '../server/remote-map-source'
 import { asDeployedMap, devEntry, localDevMap, SITE_PROXY_PREFIX, siteDevMap } from './dev-map'
 import type { DevMode } from './dev-mode'
 

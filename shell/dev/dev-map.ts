@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { devOrigin } from 'shared/build/federation'
 import { defaultRemoteMap, type RemoteMapFile, type RemoteName } from 'shared/helpers/remotes'
-import type { DeployedRemoteMap } from '../server/remote-map-file'
+import type { DeployedRemoteMap } from '../server/remote-map-source'
 import { noRollouts } from '../server/rollouts'
 import { readRemoteMap } from '../src/federation/remote-map-problems'
 import { entryPath } from '../src/federation/remote-map-schema'
@@ -55,7 +55,7 @@ export function siteDevMap(siteMap: Record<string, unknown>, usable: ReadonlySet
   return { map, folders }
 }
 
-/** A map object as the composition reads a deployed one (remote-map-file.ts), with `source` naming where it came from. */
+/** A map object as the composition reads a deployed one (remote-map-source.ts), with `source` naming where it came from. */
 export function asDeployedMap(map: Record<string, unknown>, source: string): DeployedRemoteMap {
   const text = `${JSON.stringify(map, null, 2)}\n`
   const reading = readRemoteMap(map)

@@ -1,5 +1,5 @@
 import { fetchFailure, fetchLimitsFromEnv, readLimitedText } from '../server/fetch-limits'
-import { fetchRemoteMap, remoteMapFetchFailure } from '../server/remote-map-file'
+import { fetchRemoteMap, remoteMapFetchFailure } from '../server/remote-map-source'
 import { readRemoteMap } from '../src/federation/remote-map-problems'
 
 export type SitePreflight =

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fetchLimitsFromEnv } from '../server/fetch-limits'
-import { fetchRemoteMap, remoteMapFetchFailure } from '../server/remote-map-file'
+import { fetchRemoteMap, remoteMapFetchFailure } from '../server/remote-map-source'
 import { checkMapText } from './check-map'
 
 const usage = `Usage: npm run map-check -- <remotes.json | http(s)://…/remotes.json>

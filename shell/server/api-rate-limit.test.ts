@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClientAddressPolicy } from 'shared/server/client-address'
 import { apiBodyLimitBytes } from './api-gateway'
-import { apiClientKey, createCompositionServer } from './compose'
+import { apiClientKey, createCompositionServer } from './site-server'
 import { createRateLimiter } from './rate-limit'
 
 /** What the API received last: what is under test is the gateway and the limiter in front of it. */

@@ -5,7 +5,7 @@ import { startLocalBackend, type LocalBackend } from 'backend'
 import { createClientAddressPolicy } from 'shared/server/client-address'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serveApi, type ServedApi } from '../testing/api-over-http'
-import { createCompositionServer } from './compose'
+import { createCompositionServer } from './site-server'
 
 /**
  * The client's address is resolved once per request, by the composer in front of the API (as nginx

@@ -1,6 +1,6 @@
 import { envNumber } from './env-number'
 import { fetchLimitsFromEnv, type FetchLimits } from './fetch-limits'
-import { remoteMapSettingsFromEnv, type RemoteMapSettings } from './remote-map-file'
+import { remoteMapSettingsFromEnv, type RemoteMapSettings } from './remote-map-source'
 
 /** The composition server's settings from its environment: read once, when it is created. */
 export interface CompositionSettings {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCompositionServer } from './compose'
+import { createCompositionServer } from './site-server'
 import { compositionSettingsFromEnv } from './composition-settings'
 import { shellDist } from './paths'
 

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ReleaseManifest } from 'shared/helpers/release-manifest'
 import { serveApi, type ServedApi } from '../testing/api-over-http'
 import { startReleaseOrigin, type ReleaseOrigin } from '../testing/release-origin'
-import { createCompositionServer } from './compose'
+import { createCompositionServer } from './site-server'
 import { repoRoot, shellDist } from './paths'
 import { apiReleaseLedger, composerCredentialFromEnv } from './release-ledger-map'
-import { remoteMapSettingsFromEnv } from './remote-map-file'
+import { remoteMapSettingsFromEnv } from './remote-map-source'
 
 /**
  * Previews and canaries on a running composition server reading the local backend's release ledger

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { CanaryCount } from './canary-counts'
 import { SettingError } from './env-number'
 import { readLimitedText, type FetchLimits } from './fetch-limits'
-import type { RemoteMapLedger } from './remote-map-file'
+import type { RemoteMapLedger } from './remote-map-source'
 
 /**
  * The release ledger of the site's backend (hosted Supabase, or PostgREST), read through its API

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { startLocalBackend, type LocalBackend } from 'backend'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCompositionServer } from './compose'
+import { createCompositionServer } from './site-server'
 import { shellDist } from './paths'
 import { apiReleaseLedger, composerCredentialFromEnv } from './release-ledger-map'
 import { registry } from './metrics'
-import { createRemoteMapSource, remoteMapSettingsFromEnv } from './remote-map-file'
+import { createRemoteMapSource, remoteMapSettingsFromEnv } from './remote-map-source'
 
 /**
  * The map from the release ledger (docs/deploying.md, "Release a remote"), read over the backend's

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { logTo, type LogFields } from './log'
-import { createRemoteMapSource, type RemoteMapLedger, type RemoteMapSource } from './remote-map-file'
+import { createRemoteMapSource, type RemoteMapLedger, type RemoteMapSource } from './remote-map-source'
 
 /**
  * A map that cannot be read is logged once when that starts, and its recovery once when it ends

@@ -4,7 +4,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCompositionServer } from './compose'
+import { createCompositionServer } from './site-server'
 import { registry } from './metrics'
 import { shellDist } from './paths'
 

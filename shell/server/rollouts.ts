@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { isModuleUrl } from '../src/federation/remote-map-schema'
-import type { CompositionMap } from './composition'
+import type { CompositionMap } from './page-composition'
 
 /**
  * Previews and canaries (docs/deploying.md, "Preview and canary"): what the release ledger says is

@@ -50,7 +50,7 @@ const blogAt = (entry: unknown, paths: unknown = ['/blog', '/blog/*']) => ({ ...
  */
 async function startSite() {
   vi.resetModules()
-  const { createCompositionServer } = await import('./compose')
+  const { createCompositionServer } = await import('./site-server')
   // The tests edit the map between requests: it is checked on every one here.
   server = createCompositionServer({ api: null, settings: { fileCheckMs: 0 } })
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))

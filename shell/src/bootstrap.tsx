@@ -90,7 +90,7 @@ export async function startApp({
   await yieldToMain()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  // Set on the not-found page only (shell/server/composition.ts).
+  // Set on the not-found page only (shell/server/page-composition.ts).
   const servedNotFound = root.hasAttribute('data-not-found')
   const app = (
     <StrictMode>

@@ -133,11 +133,11 @@ describe("the client's address: one policy, resolved once per request", () => {
     expect(outside([clientAddressModule], socketAddress)).toEqual([])
   })
 
-  it("the policy is built by the embedded backend, or by a composer that has none", () => {
-    expect(outside([clientAddressModule, 'supabase/src/index.ts', 'shell/server/compose.ts'], callsOf(['createClientAddressPolicy', 'clientAddressPolicyFromEnv']))).toEqual([])
+  it("the policy is built by the composer, which faces the client, or by the local backend from its settings", () => {
+    expect(outside([clientAddressModule, 'supabase/src/index.ts', 'shell/server/site-server.ts'], callsOf(['createClientAddressPolicy', 'clientAddressPolicyFromEnv']))).toEqual([])
   })
 
   it('the address is resolved by the composition server, or by the API when nothing is in front', () => {
-    expect(outside([clientAddressModule, 'shell/server/compose.ts', 'supabase/src/server/handler.ts'], callsOf(['clientAddressOf']))).toEqual([])
+    expect(outside([clientAddressModule, 'shell/server/site-server.ts', 'supabase/src/server/handler.ts'], callsOf(['clientAddressOf']))).toEqual([])
   })
 })

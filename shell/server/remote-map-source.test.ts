@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createCompositionServer } from './compose'
+import { createCompositionServer } from './site-server'
 import { shellDist } from './paths'
-import { remoteMapPath } from './remote-map-file'
+import { remoteMapPath } from './remote-map-source'
 
 const folder = mkdtempSync(join(tmpdir(), 'remote-map-'))
 const file = join(folder, 'remotes.json')

@@ -57,7 +57,7 @@ export interface CompositionMap {
    * Remotes whose entry here is a candidate release (a preview or a canary), not the live one: read
    * on their own, never kept as the remote's last good release, and never served stale; a candidate
    * that cannot be read or composed gives its section's "couldn't load" page, which the server
-   * replaces with the live page (compose.ts).
+   * replaces with the live page (site-server.ts).
    */
   candidates?: ReadonlySet<string>
   /** Attributes for the page's root element (the rollout's cohorts, which the browser's analytics reads). */
@@ -377,7 +377,7 @@ export function createComposition(inputs: CompositionInputs) {
    */
   async function unavailable(map: CompositionMap, path: string, owners: RemoteOwners, owner: string, error: string, meta?: RouteMeta): Promise<Composed & { kind: 'page' }> {
     const { stamp } = map
-    // A candidate's failure: the server serves the live page instead, and counts and logs it (compose.ts).
+    // A candidate's failure: the server serves the live page instead, and counts and logs it (site-server.ts).
     if (map.candidates?.has(owner)) return { kind: 'page', status: 503, key: `candidate-failed|${owner}`, section: 'unavailable', owner, html: '', candidateFailure: error }
     warnOnce(`unavailable:${owner}:${error}`, { event: 'section-unavailable', remote: owner, path, status: 503, reason: error }, `Composition: ${path} served with ${owner}'s "couldn't load" area (503): ${error}`)
     const key = `unavailable|${owner}|${meta?.path ?? '*'}|${stamp}|${inputs.template().stamp}|${inputs.configStamp()}`

@@ -9,7 +9,7 @@ import { siteConfigHash, siteConfigHashes } from 'shared/helpers/site-config-ove
 import { getSiteConfig } from 'shared/singletons/config'
 import type { RouteMeta } from 'shared/helpers/routes'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Composed, CompositionInputs } from './composition'
+import type { Composed, CompositionInputs } from './page-composition'
 
 const REVALIDATE_MS = 50
 
@@ -95,7 +95,7 @@ const LOCAL_ENTRY = '/remotes/remote-blog/remoteEntry.js'
  */
 async function compose(options: { dir?: string; entry?: string; origins?: string[]; inputs?: Partial<CompositionInputs> } = {}) {
   vi.resetModules()
-  const { createComposition } = await import('./composition')
+  const { createComposition } = await import('./page-composition')
   const { createReleaseSource } = await import('./release-source')
   const { entry = LOCAL_ENTRY, dir = null, origins = [] } = options
   const allowed = new Set(origins)
@@ -119,7 +119,7 @@ function expectPage(composed: Composed): Composed & { kind: 'page' } {
 
 describe('locateRelease', () => {
   it('finds a root-relative entry in its folder on this server, an absolute one at its origin', async () => {
-    const { locateRelease } = await import('./composition')
+    const { locateRelease } = await import('./page-composition')
     const folders = (base: string) => (base === '/remotes/remote-blog/' ? '/srv/blog' : null)
     expect(locateRelease('/remotes/remote-blog/remoteEntry.js?v=3', folders)).toEqual({ kind: 'folder', dir: '/srv/blog', url: 'http://composition.invalid/remotes/remote-blog/' })
     expect(locateRelease('https://blog.cdn.example.com/v42/remoteEntry.js#x', folders)).toEqual({ kind: 'http', url: 'https://blog.cdn.example.com/v42/' })
