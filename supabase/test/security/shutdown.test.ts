@@ -47,8 +47,10 @@ describe('graceful stop', () => {
     // A migrated folder: the subject is the stop, not a first start.
     copyMigratedFolder(join(dir.path, 'pglite'))
     const child = spawnScript('src/cli/serve.ts', [], { LOCAL_BACKEND_DATA_DIR: join(dir.path, 'pglite'), LOCAL_BACKEND_JWT_SECRET: '', PORT: String(port) })
-    const banner = await waitForOutput(child, /anon key\s+(\S+)/)
-    const anonKey = /anon key\s+(\S+)/.exec(banner)![1]!
+    // Its `started` line (one JSON object) carries the anon key.
+    const output = await waitForOutput(child, /"event":"started".*\n/)
+    const started = output.split('\n').find((line) => line.includes('"event":"started"'))!
+    const { anonKey } = JSON.parse(started) as { anonKey: string }
 
     const total = 120
     let connected = 0
