@@ -11,7 +11,7 @@ import { releaseHeader } from './render-pages'
 const root = fileURLToPath(new URL('../', import.meta.url))
 const exportsOf = pkg.exports as Record<string, string>
 /** Each kind's `exports` prefix and the folder its files live in. */
-const kinds = { singletons: 'src/singletons/', ui: 'src/ui/', helpers: 'src/helpers/', build: 'build/', testing: 'testing/' }
+const kinds = { singletons: 'src/singletons/', ui: 'src/ui/', helpers: 'src/helpers/', server: 'src/server/', build: 'build/', testing: 'testing/' }
 
 const sourceFiles = (folder: string): string[] =>
   readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
