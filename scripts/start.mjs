@@ -24,15 +24,12 @@ function namedBackend(env) {
   }
 }
 
-const children = new Set()
 let stopping = false
 
 /** A part of the site. `detached`: out of the terminal's process group, so Ctrl-C reaches it only through this script, in order. */
 function run(name, args, env, { pipeOut = false } = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', pipeOut ? 'pipe' : 'inherit', 'inherit', 'ipc'] })
-  children.add(child)
   child.on('exit', (code, signal) => {
-    children.delete(child)
     if (stopping) return
     // A part that stops on its own stops the site: a composer with no API would refuse every lead.
     console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), name: 'start', event: 'part-exited', part: name, code, signal, msg: `${name} exited (${signal ?? `code ${code}`}): stopping the site` }))

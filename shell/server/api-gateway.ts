@@ -11,6 +11,8 @@ export interface ApiUpstream {
 
 /** The largest request body passed on: an audit request or an analytics batch is far smaller (nginx: client_max_body_size 64k). */
 export const apiBodyLimitBytes = 64 * 1024
+/** The answer to a body over the limit, declared or sent. */
+const tooLarge = { code: 'PGRST413', details: null, hint: null, message: `The request body is larger than ${apiBodyLimitBytes} bytes` }
 
 const credentialHeaders = ['apikey', 'authorization', 'x-release-credential'] as const
 /** Hop-by-hop headers (RFC 9110 7.6.1) and those this gateway sets itself. */
@@ -41,7 +43,7 @@ export function gatewayRefusal(headers: IncomingMessage['headers']): { status: n
     }
   }
   const length = Number(first('content-length') ?? 0)
-  if (Number.isFinite(length) && length > apiBodyLimitBytes) return { status: 413, body: { code: 'PGRST413', details: null, hint: null, message: `The request body is larger than ${apiBodyLimitBytes} bytes` } }
+  if (Number.isFinite(length) && length > apiBodyLimitBytes) return { status: 413, body: tooLarge }
   return null
 }
 
@@ -102,7 +104,7 @@ export function passToApi(upstream: ApiUpstream, req: IncomingMessage, res: Serv
       done()
       req.unpipe(outgoing)
       outgoing.destroy()
-      if (!res.headersSent) json(res, 413, { code: 'PGRST413', details: null, hint: null, message: `The request body is larger than ${apiBodyLimitBytes} bytes` })
+      if (!res.headersSent) json(res, 413, tooLarge)
       req.resume()
     })
     req.pipe(outgoing)

@@ -1,7 +1,7 @@
 import type { EventLogger } from 'shared/server/logger'
 
 /**
- * The composition server's log: one call per event, as backend/log's loggers take it,
+ * The composition server's log: one call per event, as shared/server/logger's loggers take it,
  * `log.error({ event: 'map-refused', source, reason }, 'words')`: `event` names what happened
  * (stable, for alerts and queries), the other fields are its details, and the message says it in
  * words (docs/deploying.md, "Logs").

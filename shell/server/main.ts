@@ -19,7 +19,7 @@ import { startBackend } from './site-settings-check'
  * to which this composer passes /rest/v1 as nginx would (api-gateway.ts), with API_ANON_KEY as the
  * key its pages carry (docs/deploying.md, "Production").
  *
- * Every line it writes is one JSON object on standard output (pino, backend/log), from the first:
+ * Every line it writes is one JSON object on standard output (pino, shared/server/logger), from the first:
  * docs/deploying.md, "Logs". Its Prometheus metrics are served on METRICS_PORT, never on PORT
  * ("Metrics").
  */

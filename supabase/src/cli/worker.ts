@@ -18,7 +18,7 @@ import { folderHolder, runningBackend } from './local-server.ts'
  * up for the release guard and the retention purge. Several may run at once, also next to the one
  * `npm start` runs.
  * SIGINT/SIGTERM: the POSTs in flight finish, then it exits. Logs: one JSON line per event
- * (backend/log). With LEAD_WORKER_HEALTH_PORT it answers GET /healthz there, and
+ * (shared/server/logger). With LEAD_WORKER_HEALTH_PORT it answers GET /healthz there, and
  * `npm run worker -- --health` asks that endpoint for a process manager. With
  * RETENTION_PURGE_EVERY_HOURS it also runs the retention purge against the hosted project
  * (retention-schedule.ts), where pg_cron is absent.
