@@ -1,8 +1,8 @@
 // npm start: build whatever is missing or stale, then run the site as production runs it, each part a
-// process of its own: the local backend (the API over the data folder's database, `npm run serve -w
-// backend`), the lead worker with the release guard (`npm run worker`, through the owner socket in the
-// data folder) and the composer (shell/dist-server/main.js), which passes /rest/v1 to the backend as
-// nginx passes it to PostgREST. Site settings that name a backend (backend.url) start the composer
+// process of its own: the local backend (`npm run serve -w backend`: the data folder's database served
+// by pglite-socket, and PostgREST 12 as its own process over it), the lead worker with the release
+// guard (`npm run worker`, through the owner socket in the data folder) and the composer
+// (shell/dist-server/main.js), which passes /rest/v1 to that PostgREST as nginx does in production. Site settings that name a backend (backend.url) start the composer
 // alone, against that backend. One stream of JSON lines; one Ctrl-C or SIGTERM stops them all,
 // composer first, so the requests it is still answering reach the API.
 import { spawn, spawnSync } from 'node:child_process'
@@ -105,11 +105,9 @@ if (local) {
     PORT: env.LOCAL_BACKEND_PORT ?? '0',
     HOST: '127.0.0.1',
     LOCAL_BACKEND_SEED_MAP: fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url)),
-    // The composer in front resolves the client's address and sends it in this header, as nginx does.
+    // The backend's own front (the owner's tools) takes a loopback proxy's X-Forwarded-For as the client.
     LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
     LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
-    // The worker runs the guard, as in production; without a worker the backend does.
-    ...(workerRuns ? { RELEASE_GUARD_EVERY_MS: 'off' } : {}),
   }, { pipeOut: true })
   let started
   try {
@@ -121,7 +119,7 @@ if (local) {
   }
   if (workerRuns) worker = run('lead worker', [...tsx, 'supabase/src/cli/worker.ts'], env)
   Object.assign(composerEnv, {
-    API_UPSTREAM: started.url,
+    API_UPSTREAM: started.postgrestUrl,
     API_ANON_KEY: started.anonKey,
     ...(started.composerCredentialFile && !env.RELEASE_COMPOSER_CREDENTIAL ? { RELEASE_COMPOSER_CREDENTIAL_FILE: env.RELEASE_COMPOSER_CREDENTIAL_FILE ?? started.composerCredentialFile } : {}),
   })

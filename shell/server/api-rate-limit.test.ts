@@ -3,7 +3,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createClientAddressPolicy } from 'shared/server/client-address'
-import { apiBodyLimitBytes } from './api-gateway'
+import { apiBodyLimitBytes } from 'shared/server/api-gateway'
 import { apiClientKey, createCompositionServer } from './site-server'
 import { createRateLimiter } from './rate-limit'
 

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net'
 import { startLocalBackend, type LocalBackend } from 'backend'
 import { createClientAddressPolicy } from 'shared/server/client-address'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { serveApi, type ServedApi } from '../testing/api-over-http'
 import { createCompositionServer } from './site-server'
 
 /**
@@ -15,7 +14,6 @@ import { createCompositionServer } from './site-server'
  */
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined }
 let backend: LocalBackend
-let api: ServedApi
 const sites: Server[] = []
 
 async function listen(server: Server): Promise<string> {
@@ -28,7 +26,6 @@ beforeAll(async () => {
   vi.stubEnv('RELEASE_GUARD_EVERY_MS', 'off')
   // As npm start runs it: X-Forwarded-For trusted from loopback (the composer) only.
   backend = await startLocalBackend({ dataDir: 'memory://', jwtSecret: 'client-address-once-test-secret-32-chars!', trustProxyHeader: 'x-forwarded-for', trustedProxies: 'loopback', logger: silent })
-  api = await serveApi((req, res) => backend.handle(req, res))
 }, 120_000)
 
 afterAll(async () => {
@@ -36,7 +33,6 @@ afterAll(async () => {
     site.closeAllConnections()
     await new Promise<void>((resolve) => site.close(() => resolve()))
   }
-  await api?.close()
   await backend?.close()
   vi.unstubAllEnvs()
 })
@@ -62,7 +58,7 @@ describe('client address: one policy, resolved once per request', () => {
   it('a visitor who writes X-Forwarded-For itself is still one client: the composer overwrites the header the API trusts', async () => {
     // This composer trusts no proxy header: the client is its socket peer, whatever the request claims.
     const clientAddress = createClientAddressPolicy({ header: null, logger: silent })
-    const siteUrl = await listen(createCompositionServer({ api: { url: api.url, anonKey: backend.anonKey }, clientAddress }))
+    const siteUrl = await listen(createCompositionServer({ api: { url: backend.postgrestUrl, anonKey: backend.anonKey }, clientAddress }))
     const statuses: number[] = []
     for (let i = 20; i <= 25; i++) statuses.push(await submitAudit(siteUrl, `203.0.113.${i}`, i))
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
@@ -71,7 +67,7 @@ describe('client address: one policy, resolved once per request', () => {
   it("the database counts the address the composition server resolved; the API does not resolve it again", async () => {
     // This composer trusts the loopback proxy's X-Forwarded-For; the backend alone would see 127.0.0.1 each time.
     const clientAddress = createClientAddressPolicy({ header: 'x-forwarded-for', trustedProxies: 'loopback', logger: silent })
-    const siteUrl = await listen(createCompositionServer({ api: { url: api.url, anonKey: backend.anonKey }, clientAddress }))
+    const siteUrl = await listen(createCompositionServer({ api: { url: backend.postgrestUrl, anonKey: backend.anonKey }, clientAddress }))
     const statuses: number[] = []
     for (let i = 1; i <= 6; i++) statuses.push(await submitAudit(siteUrl, `198.51.100.${i}`, i))
     // Six clients, one lead each: none reaches the 5-per-hour limit.

@@ -6,7 +6,6 @@ import { join } from 'node:path'
 import { startLocalBackend, type LocalBackend } from 'backend'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ReleaseManifest } from 'shared/helpers/release-manifest'
-import { serveApi, type ServedApi } from '../testing/api-over-http'
 import { startReleaseOrigin, type ReleaseOrigin } from '../testing/release-origin'
 import { createCompositionServer } from './site-server'
 import { repoRoot, shellDist } from './paths'
@@ -23,7 +22,6 @@ const candidateTitle = 'Practice Growth Blog, the candidate release'
 const candidateOnly = '/blog/only-in-the-candidate'
 
 let backend: LocalBackend
-let api: ServedApi
 /** The composer's reading of the ledger (with its credential), for a second composer below. */
 let releases: ReturnType<typeof apiReleaseLedger>
 let origin: ReleaseOrigin
@@ -34,7 +32,7 @@ const errors: string[] = []
 
 /** The operator's call of a ledger function through the API, as `npm run release` makes it. */
 async function ledger<T>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${api.url}/rest/v1/rpc/${fn}`, {
+  const response = await fetch(`${backend.url}/rest/v1/rpc/${fn}`, {
     method: 'POST',
     headers: { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}`, 'content-type': 'application/json' },
     body: JSON.stringify(args),
@@ -63,15 +61,18 @@ beforeAll(async () => {
   manifest.bodies[candidateOnly] = manifest.bodies['/blog']!
   origin.override('release.json', JSON.stringify(manifest))
 
-  backend = await startLocalBackend({ dataDir: 'memory://', jwtSecret: 'preview-canary-test-secret-with-32-characters!', logger: { info: () => undefined, warn: () => undefined, error: () => undefined } })
-  await backend.releaseLedger.seed(JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, unknown>)
+  backend = await startLocalBackend({
+    dataDir: 'memory://',
+    jwtSecret: 'preview-canary-test-secret-with-32-characters!',
+    seedMap: JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, unknown>,
+    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  })
   const ledgerSettings = remoteMapSettingsFromEnv({})
   if (ledgerSettings.kind !== 'ledger') throw new Error('expected the ledger')
-  api = await serveApi((req, res) => backend.handle(req, res))
   const { credential } = await ledger<{ credential: string }>('release_issue_credential', { team: 'composers', label: 'preview-canary-test' })
   const limits = { timeoutMs: 500, maxBytes: 4 * 1024 * 1024 }
-  releases = apiReleaseLedger(api.url, backend.anonKey, ledgerSettings.limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
-  site = createCompositionServer({ api: { url: api.url, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 200 }, revalidateMs: 200, limits } })
+  releases = apiReleaseLedger(backend.url, backend.anonKey, ledgerSettings.limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
+  site = createCompositionServer({ api: { url: backend.postgrestUrl, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 200 }, revalidateMs: 200, limits } })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
 }, 120_000)
@@ -82,7 +83,6 @@ afterAll(async () => {
     site?.closeAllConnections()
   })
   await origin?.close()
-  await api?.close()
   await backend?.close()
   vi.unstubAllEnvs()
 })
@@ -175,7 +175,7 @@ describe('a preview and a canary of the blog', () => {
     expect(errors.join('\n')).toContain(`remoteBlog's canary release ${release} cannot be served`)
     await vi.waitFor(
       async () => {
-        const aborted = await backend.releaseLedger.guard()
+        const aborted = await ledger<{ reason: string }[]>('release_guard')
         expect(aborted.map((a) => a.reason)).toEqual([expect.stringMatching(/^composition failures: \d+ of \d+ candidate requests/)])
       },
       { timeout: 15_000, interval: 500 },
@@ -187,7 +187,7 @@ describe('a preview and a canary of the blog', () => {
   it('a preview link works the moment it is issued, though the composer reads the ledger only hourly: an unknown token makes it read again first', async () => {
     const ledgerSettings = remoteMapSettingsFromEnv({})
     if (ledgerSettings.kind !== 'ledger') throw new Error('expected the ledger')
-    const slow = createCompositionServer({ api: { url: api.url, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 3_600_000 } } })
+    const slow = createCompositionServer({ api: { url: backend.postgrestUrl, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 3_600_000 } } })
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
     const slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`
     // A release of its own, on an origin of its own (each folder is registered once).

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { startLocalBackend, type LocalBackend } from 'backend'
+import { passToApi } from 'shared/server/api-gateway'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createCompositionServer } from './site-server'
 import { shellDist } from './paths'
@@ -26,8 +27,12 @@ const errors: string[] = []
 beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')))
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  backend = await startLocalBackend({ dataDir: 'memory://', jwtSecret: 'remote-map-ledger-test-secret-with-32-characters', logger: { info: () => undefined, warn: () => undefined, error: () => undefined } })
-  await backend.releaseLedger.seed(buildMap())
+  backend = await startLocalBackend({
+    dataDir: 'memory://',
+    jwtSecret: 'remote-map-ledger-test-secret-with-32-characters',
+    seedMap: buildMap(),
+    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  })
   // PGlite starts a whole PostgreSQL (initdb and the migrations) for this file.
 }, 120_000)
 
@@ -63,7 +68,7 @@ describe('the remote map from the release ledger', () => {
     let failing = false
     const api = createServer((req, res) => {
       if (failing) return void res.writeHead(502, { 'content-type': 'text/html' }).end('<html>502 Bad Gateway</html>')
-      void backend.handle(req, res)
+      void passToApi(backend.postgrestUrl, req, res, null)
     })
     const apiUrl = await listen(api)
     const ledger = apiReleaseLedger(apiUrl, backend.anonKey, { timeoutMs: 1000, maxBytes: 65536 })
@@ -86,9 +91,8 @@ describe('the remote map from the release ledger', () => {
   })
 
   it("reads the candidates and writes a canary's counts only with a composer's credential, never with the anon key alone", async () => {
-    const api = createServer((req, res) => void backend.handle(req, res))
-    const apiUrl = await listen(api)
-    try {
+    const apiUrl = backend.url
+    {
       const release = await operatorCall(apiUrl, 'release_register', { remote: 'remoteBlog', entry: 'https://blog.cdn.example/v9/remoteEntry.js', check_ok: true, check_result: [] })
       const { canary } = await operatorCall<{ canary: number }>(apiUrl, 'release_canary', { remote: 'remoteBlog', release_id: release.id, percent: 10 })
       const { credential } = await operatorCall<{ credential: string }>(apiUrl, 'release_issue_credential', { team: 'composers', label: 'ledger-test' })
@@ -108,8 +112,6 @@ describe('the remote map from the release ledger', () => {
       expect(status!.canary.candidate).toMatchObject({ requests: 4, serverFailures: 1 })
       await operatorCall(apiUrl, 'release_abort', { remote: 'remoteBlog' })
       expect(() => composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: 'a', RELEASE_COMPOSER_CREDENTIAL_FILE: '/x' })).toThrow(/both set/)
-    } finally {
-      await close(api)
     }
   })
 

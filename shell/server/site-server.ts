@@ -17,7 +17,8 @@ import { runtimeConfig, siteIsHttps, siteSettingsSource, siteSettingsStamp, type
 import { createRemoteMapSource, type DeployedRemoteMap, type RemoteMapLedger } from './remote-map-source'
 import { clientAddressOf, clientAddressPolicyFromEnv, rateLimitKey, unknownClientKey, type ClientAddressPolicy } from 'shared/server/client-address'
 import { createRateLimiter } from './rate-limit'
-import { passToApi, type ApiUpstream } from './api-gateway'
+import { passToApi } from 'shared/server/api-gateway'
+import type { ApiUpstream } from './api-gateway'
 import { contentSecurityPolicy, securityHeaders } from './security-headers'
 import { createStaticFolder, resolveInside } from './static-files'
 import { bodyIn, encodedPage, pickEncoding, type EncodedPage } from './page-encoding'
@@ -107,7 +108,7 @@ export function createCompositionServer({ api, clientAddress = clientAddressPoli
         res.end(JSON.stringify({ code: 'PGRST429', message: 'Too many requests from this client; slow down.', details: null, hint: 'rate_limited' }))
         return
       }
-      return passToApi(api, req, res, client.address)
+      return passToApi(api.url, req, res, client.address)
     }
     // Production: the site's backend is the hosted one its settings name; this origin has no API.
     if (!api && isApiPath(url)) {

@@ -1,22 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { openDatabase } from './db/open.ts'
-import { assertUsableJwtSecret, createAuthenticator } from './server/auth.ts'
-import { defaultBodyLimitBytes } from './server/body.ts'
-import { defaultCorsOrigins } from './server/cors.ts'
+import { assertUsableJwtSecret } from './server/jwt-keys.ts'
 import { createClientAddressPolicy, type ClientAddressPolicy } from 'shared/server/client-address'
-import { createHandler, restPath } from './server/handler.ts'
-import { SerialQueue } from './server/queue.ts'
-import { loadSchemaCache } from './server/schema-cache.ts'
 import { resolveDataDir } from './paths.ts'
 import { readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/keys.ts'
 import { listenOwnerSocket, type OwnerSocket } from './server/owner-socket.ts'
-import { apiOnlyListener } from './server/standalone.ts'
-import { guardEveryMs, startReleaseGuard, textGuardLogger } from './release/guard-loop.ts'
-import { localReleaseLedger, type LocalReleaseLedger } from './release/local-ledger.ts'
+import { apiFrontListener } from './server/api-front.ts'
+import { freePort, startPostgrest, type PostgrestProcess } from './engines/postgrest-process.ts'
 import { describePurge } from './worker/retention-schedule.ts'
+import { installGracefulShutdown } from 'shared/server/shutdown'
 
-export { localKeys, UnsafeJwtSecretError } from './server/auth.ts'
-export type { LocalReleaseLedger } from './release/local-ledger.ts'
+export { localKeys, UnsafeJwtSecretError } from './server/jwt-keys.ts'
 export { DataDirLockedError } from './db/lock.ts'
 export { DataFolderAccessError, DataFolderOwnerError } from './db/data-folder.ts'
 
@@ -29,38 +25,56 @@ export interface LocalBackendOptions {
   trustProxyHeader?: string | null
   /** Which hops of that header are proxies: a hop count or a comma list of addresses/CIDRs/`loopback`. Default: env LOCAL_BACKEND_TRUSTED_PROXIES, else one hop (the socket peer). */
   trustedProxies?: string | number | null
-  /** Browser origins allowed by CORS. Default: env LOCAL_BACKEND_CORS_ORIGINS (comma-separated), else the Vite dev/preview origins. */
-  corsOrigins?: string[]
-  /** Largest accepted request body. Default 64 KiB. */
-  bodyLimitBytes?: number
+  /** The front's port (0: any free one) and host. Default 0 and 127.0.0.1. */
+  port?: number
+  host?: string
+  /**
+   * A remote map (the local builds' remotes.json) taken into the release ledger before the API
+   * opens: each remote is defined, and one with no live release yet gets its entry as the live
+   * release (a release promoted locally survives a restart).
+   */
+  seedMap?: Record<string, unknown>
   logger?: Pick<Console, 'info' | 'warn' | 'error'>
 }
 
 export interface LocalBackend {
-  /** true when the URL path starts with /rest/v1/ (or is exactly /rest/v1) */
-  handles(url: string): boolean
-  /** `clientAddress`: the client's address, when the server in front already resolved it with `clientAddress` below. */
-  handle(req: IncomingMessage, res: ServerResponse, clientAddress?: string | null): Promise<void>
-  /** The process's one client address policy (built here once): the composition server resolves addresses with it too. */
+  /** The front's origin: the API under /rest/v1, as on Supabase (the owner's tools, `npm run dev`, tests). */
+  readonly url: string
+  /** PostgREST's own origin (/<table>, /rpc/<fn>): where the composer passes /rest/v1, as nginx does. */
+  readonly postgrestUrl: string
+  /** The front's client address policy: the composer resolves addresses with the same one. */
   readonly clientAddress: ClientAddressPolicy
   readonly anonKey: string
   readonly serviceRoleKey: string
   readonly dataDir: string
   /** The Unix socket in the data folder the owner's tools reach this backend on (null: in memory, or none possible). */
   readonly ownerSocket: string | null
-  /** The release ledger in this database: the live remote map for the composition server. */
-  readonly releaseLedger: LocalReleaseLedger
-  /** Graceful: waits for in-flight requests, closes PGlite, removes the lock. */
+  /** The remotes whose live release seedMap set. */
+  readonly seeded: string[]
+  /** Graceful: the front stops, PostgREST stops, the database flushes and closes, the lock goes. */
   close(): Promise<void>
 }
 
 const PURGE_EVERY_MS = 24 * 60 * 60 * 1000
 
-function envList(value: string | undefined): string[] | undefined {
-  const items = value?.split(',').map((item) => item.trim()).filter(Boolean)
-  return items?.length ? items : undefined
+async function listenOn(server: Server, port: number, host: string): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve())
+  })
+  const address = server.address()
+  const actual = typeof address === 'object' && address ? address.port : port
+  return `http://${host.includes(':') ? `[${host}]` : host}:${actual}`
 }
 
+/**
+ * The local backend: production's engines over a PGlite folder. The database (PGlite, served on a
+ * loopback port by pglite-socket) lives in this process; PostgREST 12, the program production runs,
+ * is its own process over it; a front (the part nginx plays) serves /rest/v1 to the owner's tools.
+ * Everything this process does to the database happens before PostgREST opens it (migrations, the
+ * retention purge, the ledger's seed): afterwards PostgREST's one session is the database's only
+ * user, since PGlite runs one session and a statement of ours would land inside its transaction.
+ */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const logger = options.logger ?? console
   const dataDir = resolveDataDir(options.dataDir)
@@ -73,21 +87,37 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     trustedProxies: options.trustedProxies !== undefined ? options.trustedProxies : process.env.LOCAL_BACKEND_TRUSTED_PROXIES,
     logger,
   })
-  const corsOrigins = new Set(options.corsOrigins ?? envList(process.env.LOCAL_BACKEND_CORS_ORIGINS) ?? defaultCorsOrigins)
 
   const started = Date.now()
   // A publicly known secret is refused before PGlite spends seconds starting.
   const explicitSecret = options.jwtSecret ?? (process.env.LOCAL_BACKEND_JWT_SECRET || undefined)
   if (explicitSecret !== undefined) assertUsableJwtSecret(explicitSecret)
   const database = await openDatabase(dataDir)
-  let cache
+  const inMemory = dataDir.startsWith('memory://')
   let keys: KeyMaterial
+  let seeded: string[] = []
+  const undo: (() => Promise<unknown>)[] = [() => database.close()]
+  const unwind = async () => {
+    for (const step of undo.reverse()) await step().catch(() => undefined)
+  }
   try {
     // After the lock: only the folder's one owner ever creates its secret.
     keys = resolveKeyMaterial(dataDir, options.jwtSecret, logger)
-    cache = await loadSchemaCache(database.db)
+    // Retention (privacy policy; migration 20261121130000): expired personal data goes at start,
+    // then daily through the API (below).
+    const { rows } = await database.db.query<{ data: string; deleted: number }>('select data, deleted::int as deleted from public.purge_expired_data()')
+    const summary = describePurge(rows)
+    if (summary) logger.info(`[local-backend] retention: deleted ${summary}`)
+    if (options.seedMap) {
+      // Outside any API request no role is set: the ledger's functions take this as the operator.
+      const result = await database.db.query<{ result: { imported: string[] } }>('select public.release_import($1::json, $2::jsonb, true) as result', [
+        JSON.stringify(options.seedMap),
+        '{}',
+      ])
+      seeded = result.rows[0]?.result.imported ?? []
+    }
   } catch (error) {
-    await database.close()
+    await unwind()
     throw error
   }
   logger.info(
@@ -95,80 +125,79 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       (database.applied.length ? ` (applied ${database.applied.map((m) => m.version).join(', ')})` : ''),
   )
 
-  const queue = new SerialQueue()
-  const inFlight = new Set<Promise<void>>()
-  let closing: Promise<void> | null = null
-  const handler = createHandler({
-    db: database.db,
-    cache,
-    queue,
-    authenticate: createAuthenticator(keys.jwtSecret),
-    corsOrigins,
-    bodyLimitBytes: options.bodyLimitBytes ?? defaultBodyLimitBytes,
-    clientAddress,
-    logger,
-    isClosing: () => closing !== null,
-  })
-
-  // Retention (privacy policy; migration 20261121130000): expired personal data is deleted at start
-  // and then daily, queued like any request so it never interleaves with one.
-  const purgeExpired = async () => {
-    try {
-      const { rows } = await queue.run(() =>
-        database.db.query<{ data: string; deleted: number }>('select data, deleted::int as deleted from public.purge_expired_data()'),
-      )
-      const summary = describePurge(rows)
-      if (summary) logger.info(`[local-backend] retention: deleted ${summary}`)
-    } catch (error) {
-      logger.warn('[local-backend] retention purge failed; it runs again in 24 h', error)
+  let postgrest: PostgrestProcess
+  let ownerSocket: OwnerSocket | null = null
+  let url: string
+  let drainFront: ((reason: string) => Promise<boolean>) | null = null
+  try {
+    const socket = new PGLiteSocketServer({ db: database.db, port: await freePort(), host: '127.0.0.1' })
+    await socket.start()
+    undo.push(() => socket.stop())
+    postgrest = await startPostgrest({
+      dbUri: `postgres://authenticator@${socket.getServerConn()}/postgres?sslmode=disable`,
+      jwtSecret: keys.jwtSecret,
+      pidFile: inMemory ? null : join(dataDir, 'postgrest.pid'),
+      logger,
+    })
+    undo.push(() => postgrest.stop())
+    const listener = apiFrontListener(postgrest.url, clientAddress)
+    const front = createServer(listener)
+    url = await listenOn(front, options.port ?? 0, options.host ?? '127.0.0.1')
+    // A stop answers what is running and what is still queued (503 with Retry-After), then closes.
+    drainFront = installGracefulShutdown(front, { logger, onDrained: async () => undefined })
+    undo.push(async () => {
+      if (front.listening) await new Promise((resolve) => front.close(resolve))
+    })
+    // The owner's tools come in through the folder itself (server/owner-socket.ts), to the same front.
+    if (!inMemory) {
+      ownerSocket = await listenOwnerSocket(dataDir, listener, logger)
+      if (ownerSocket) {
+        const opened = ownerSocket
+        undo.push(() => opened.close())
+      }
     }
+  } catch (error) {
+    await unwind()
+    throw error
   }
-  void purgeExpired()
-  const purgeTimer = setInterval(() => void purgeExpired(), PURGE_EVERY_MS)
-  purgeTimer.unref()
-  const releaseLedger = localReleaseLedger(database.db, queue, dataDir)
-  // The release ledger's guard: canaries past their threshold are aborted (docs/deploying.md, "Preview and canary").
-  const guardMs = guardEveryMs()
-  const guard = guardMs === null ? null : startReleaseGuard(() => releaseLedger.guard(), guardMs, textGuardLogger(logger))
+  logger.info(`[local-backend] PostgREST ready at ${postgrest.url} in ${Date.now() - started} ms`)
 
-  const backend: LocalBackend = {
+  const purgeTimer = setInterval(() => {
+    void fetch(`${postgrest.url}/rpc/purge_expired_data`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${keys.serviceRoleKey}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`)
+        const summary = describePurge((await response.json()) as { data: string; deleted: number }[])
+        if (summary) logger.info(`[local-backend] retention: deleted ${summary}`)
+      })
+      .catch((error: unknown) => logger.warn('[local-backend] retention purge failed; it runs again in 24 h', error))
+  }, PURGE_EVERY_MS)
+  purgeTimer.unref()
+
+  let closing: Promise<void> | null = null
+  return {
+    url,
+    postgrestUrl: postgrest.url,
+    clientAddress,
     anonKey: keys.anonKey,
     serviceRoleKey: keys.serviceRoleKey,
     dataDir,
-    ownerSocket: null,
-    releaseLedger,
-    handles: (url) => restPath(url) !== null,
-    clientAddress,
-    handle(req, res, address) {
-      const task = handler(req, res, address)
-      inFlight.add(task)
-      return task.finally(() => inFlight.delete(task))
-    },
+    ownerSocket: ownerSocket?.path ?? null,
+    seeded,
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer)
-        guard?.stop()
-        await ownerSocket?.close()
-        // Requests already accepted finish (new ones get 503); then PGlite flushes and closes.
-        while (inFlight.size > 0) await Promise.allSettled([...inFlight])
-        await queue.idle()
-        await database.close()
+        // The front first (its requests finish), then the owner socket, PostgREST and the database.
+        await drainFront?.('close')
+        await unwind()
         logger.info('[local-backend] closed')
       })()
       return closing
     },
   }
-  // The owner's tools come in through the folder itself (server/owner-socket.ts), to the same API.
-  let ownerSocket: OwnerSocket | null = null
-  if (!dataDir.startsWith('memory://')) {
-    try {
-      ownerSocket = await listenOwnerSocket(dataDir, apiOnlyListener(backend), logger)
-    } catch (error) {
-      await backend.close()
-      throw error
-    }
-  }
-  return { ...backend, ownerSocket: ownerSocket?.path ?? null }
 }
 
 export { exposureWarning, isLoopbackHost, localUrlFor, urlFor } from 'shared/server/exposure'

@@ -3,7 +3,7 @@ import { chmodSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { decodeJwt, jwtVerify } from 'jose'
 import { afterAll, describe, expect, it } from 'vitest'
-import { localKeys } from '../src/server/auth.ts'
+import { localKeys } from '../src/server/jwt-keys.ts'
 import { repoRoot } from '../src/paths.ts'
 import { tempDir } from './helpers/targets.ts'
 

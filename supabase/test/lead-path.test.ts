@@ -138,6 +138,6 @@ describe("the client's address: one policy, resolved once per request", () => {
   })
 
   it('the address is resolved by the composition server, or by the API when nothing is in front', () => {
-    expect(outside([clientAddressModule, 'shell/server/site-server.ts', 'supabase/src/server/handler.ts'], callsOf(['clientAddressOf']))).toEqual([])
+    expect(outside([clientAddressModule, 'shell/server/site-server.ts', 'supabase/src/server/api-front.ts'], callsOf(['clientAddressOf']))).toEqual([])
   })
 })

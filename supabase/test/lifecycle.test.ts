@@ -1,3 +1,4 @@
+import { subscribe } from 'node:diagnostics_channel'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -9,7 +10,7 @@ import { migrationsDir } from '../src/paths.ts'
 import { DataDirLockedError, startLocalBackend } from '../src/index.ts'
 import { validAudit } from './helpers/contract-suite.ts'
 import { freePort, runScript, spawnScript, waitForOutput } from './helpers/processes.ts'
-import { clientFor, serveBackend, tempDir, testJwtSecret, testLogger as quiet, type ApiTarget } from './helpers/targets.ts'
+import { clientFor, tempDir, testJwtSecret, testLogger as quiet, type ApiTarget } from './helpers/targets.ts'
 
 /**
  * The data folder's life: a real `npm run serve` process writes a lead, is SIGKILLed, and the
@@ -66,14 +67,13 @@ describe('local backend lifecycle', () => {
 
   it('restarts over a stale lock and still has the lead', async () => {
     const backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, logger: quiet })
-    const http = await serveBackend(backend)
+    const http = { url: backend.url }
     try {
       const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
       const leads = await clientFor(target, target.serviceRoleKey).rpc('list_recent_leads', {})
       expect(leads.error).toBeNull()
       expect((leads.data as { email: string }[]).map((row) => row.email)).toContain(lead.email)
     } finally {
-      await http.close()
       await backend.close()
     }
     expect(existsSync(lockPathFor(dataDir))).toBe(false)
@@ -81,12 +81,13 @@ describe('local backend lifecycle', () => {
 
   it('close() finishes in-flight requests, then releases the folder', async () => {
     const backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, logger: quiet })
-    const http = await serveBackend(backend)
+    const http = { url: backend.url }
     const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
     let received = 0
+    // Counted as the front's HTTP server takes each request in (Node's own diagnostics channel).
     const allReceived = new Promise<void>((resolve) =>
-      http.server.on('request', () => {
-        if (++received === 20) resolve()
+      subscribe('http.server.request.start', (message) => {
+        if ((message as { request: { url?: string } }).request.url?.startsWith('/rest/v1/analytics_events') && ++received === 20) resolve()
       }),
     )
     const client = clientFor(target, target.anonKey)
@@ -101,7 +102,6 @@ describe('local backend lifecycle', () => {
     const closing = backend.close()
     const results = await Promise.all(inserts)
     await closing
-    await http.close()
     expect(results.map((result) => result.status)).toEqual(Array(20).fill(201))
     expect(existsSync(lockPathFor(dataDir))).toBe(false)
   })
@@ -113,13 +113,12 @@ describe('local backend lifecycle', () => {
       jwtSecret: testJwtSecret,
       logger: { ...quiet, info: (message: string) => messages.push(message) },
     })
-    const http = await serveBackend(backend)
+    const http = { url: backend.url }
     try {
       const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
       const probes = await clientFor(target, target.serviceRoleKey).from('analytics_events').select('id').eq('event_name', 'shutdown_probe')
       expect(probes.data).toHaveLength(20)
     } finally {
-      await http.close()
       await backend.close()
     }
     expect(messages.join('\n')).toContain('PGlite ready')

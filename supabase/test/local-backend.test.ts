@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalBackend } from '../src/index.ts'
 import { validAudit } from './helpers/contract-suite.ts'
-import { clientFor, startLocalTarget, type ApiTarget } from './helpers/targets.ts'
+import { startLocalTarget, type ApiTarget } from './helpers/targets.ts'
 
 /**
- * Behaviour that is the local backend's own (the part hosted Supabase's gateway does): CORS,
- * body limit, key presence, which client IP it trusts. This instance trusts NO proxy header,
- * as `npm run serve` does by default.
+ * The local backend's front (the part nginx plays before PostgREST, with the composer's rules):
+ * the paths it serves, the body limit, key presence, which client IP it trusts. This instance
+ * trusts NO proxy header, as `npm run serve` does by default.
  */
-describe('local backend: gateway behaviour', () => {
+describe("local backend: the front's behaviour", () => {
   let target: ApiTarget & { backend: LocalBackend }
   beforeAll(async () => {
-    target = await startLocalTarget({ trustProxyHeader: null, bodyLimitBytes: 64 * 1024, fromMigrated: true })
+    target = await startLocalTarget({ trustProxyHeader: null, fromMigrated: true })
   })
   afterAll(async () => {
     await target?.stop()
@@ -29,50 +29,20 @@ describe('local backend: gateway behaviour', () => {
       },
     })
 
-  it('handles() claims /rest/v1 and nothing else', () => {
-    expect(target.backend.handles('/rest/v1')).toBe(true)
-    expect(target.backend.handles('/rest/v1/analytics_events?select=id')).toBe(true)
-    expect(target.backend.handles('/rest/v10/x')).toBe(false)
-    expect(target.backend.handles('/marketing-audit')).toBe(false)
-    expect(target.backend.handles('/rest')).toBe(false)
-    // Request targets no URL parser accepts are not ours, and never throw (that used to crash
-    // the standalone server and the composition server).
-    expect(target.backend.handles('http://[')).toBe(false)
-  })
-
-  it('answers CORS preflights for the dev origins and refuses others', async () => {
-    const allowed = await fetch(`${target.url}/rest/v1/analytics_events`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5174',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey,authorization,content-type,content-profile,x-client-info',
-      },
-    })
-    expect(allowed.status).toBe(204)
-    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5174')
-    expect(allowed.headers.get('access-control-allow-headers')).toContain('apikey')
-    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST')
-
-    const refused = await fetch(`${target.url}/rest/v1/analytics_events`, {
-      method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
-    })
-    expect(refused.status).toBe(403)
-    expect(refused.headers.get('access-control-allow-origin')).toBeNull()
-
-    const actual = await post('/analytics_events', JSON.stringify({ event_name: 'cors_check', page_url: 'http://127.0.0.1:4173/' }), {
-      origin: 'http://127.0.0.1:4173',
-    })
-    expect(actual.status).toBe(201)
-    expect(actual.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
+  it('serves /rest/v1 and nothing else: another path is a PostgREST-style 404', async () => {
+    for (const path of ['/rest/v10/x', '/marketing-audit', '/rest']) {
+      const response = await fetch(`${target.url}${path}`, { headers: { apikey: target.anonKey } })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ code: 'PGRST125' })
+    }
+    expect((await post('/analytics_events', JSON.stringify({ event_name: 'front_check', page_url: 'http://127.0.0.1:4173/' }))).status).toBe(201)
   })
 
   it('rejects bodies over the limit with 413 and PostgREST-style JSON', async () => {
     const huge = JSON.stringify({ event_name: 'x', page_url: 'y', properties: { blob: 'x'.repeat(70 * 1024) } })
     const response = await post('/analytics_events', huge)
     expect(response.status).toBe(413)
-    expect(await response.json()).toMatchObject({ code: 'PGRST413', message: 'Payload Too Large' })
+    expect(await response.json()).toMatchObject({ code: 'PGRST413' })
   })
 
   it('requires a key: 401 with PostgREST-style JSON', async () => {
@@ -82,22 +52,7 @@ describe('local backend: gateway behaviour', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({
-      code: 'PGRST302',
-      message: 'No API key found in request',
-      details: null,
-      hint: 'No `apikey` request header or url param was found.',
-    })
-  })
-
-  it('refuses a token whose role is not an API role (e.g. postgres)', async () => {
-    const { SignJWT } = await import('jose')
-    const superuser = await new SignJWT({ role: 'postgres' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .sign(new TextEncoder().encode(target.jwtSecret))
-    const result = await clientFor(target, superuser).from('contacts').select('*')
-    expect(result.status).toBe(403)
-    expect(result.error?.code).toBe('42501')
+    expect(await response.json()).toMatchObject({ message: 'No API key found in request' })
   })
 
   it('ignores client-supplied IP headers when no proxy is trusted (socket address wins)', async () => {

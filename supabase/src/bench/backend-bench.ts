@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import { openDatabase } from '../db/open.ts'
-import { startLocalBackend, type LocalBackend } from '../index.ts'
+import { startLocalBackend } from '../index.ts'
 import { repoRoot } from '../paths.ts'
 import { runDeliveryScenario } from './delivery-scenario.ts'
 import { folderBytes, runVisitor, type FloodClientsReport, type FloodOptions } from './flood-scenario.ts'
@@ -38,19 +36,6 @@ class NoRealtime {
   }
 }
 
-async function serve(backend: LocalBackend) {
-  const server = createServer((req, res) => void backend.handle(req, res))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return {
-    url,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done())
-        server.closeAllConnections()
-      }),
-  }
-}
 
 let ipCounter = 0
 function nextIp(): string {
@@ -137,7 +122,7 @@ async function runFlood() {
   const dataDir = join(dir, 'pglite')
   try {
     const backend = await startLocalBackend({ dataDir, trustProxyHeader: 'x-forwarded-for', logger: quiet })
-    const http = await serve(backend)
+    const http = { url: backend.url }
     for (let i = 0; i < 10; i++) await timedSubmit(client(http.url, backend.anonKey), -100 - i)
     const bytesBefore = folderBytes(dataDir)
     const eventName = 'flood_bench'
@@ -157,7 +142,6 @@ async function runFlood() {
     await new Promise((done) => setTimeout(done, 1500))
     const visitor = await runVisitor(http.url, backend.anonKey, { until: () => flooding, marker: 'flood', ipBlock: 241 })
     const flood = await attackers
-    await http.close()
     await backend.close()
 
     const database = await openDatabase(dataDir)
@@ -213,8 +197,8 @@ async function main() {
     let started = performance.now()
     let backend = await startLocalBackend({ dataDir, trustProxyHeader: 'x-forwarded-for', logger: quiet })
     const firstStartMs = performance.now() - started
-    let http = await serve(backend)
-    const sb = client(http.url, backend.anonKey)
+    // The backend's front: /rest/v1 passed to its PostgREST.
+    const sb = client(backend.url, backend.anonKey)
 
     for (let i = 0; i < 10; i++) await timedSubmit(sb, -1 - i) // warm-up (JIT, plan caches)
 
@@ -236,9 +220,8 @@ async function main() {
     )
     const concurrent = summarise(concurrentLatencies, performance.now() - started)
 
-    const { outcomes: _outcomes, burstStatuses, ...load } = await runLoadScenario(http.url, backend, { ipBlock: 200, marker: 'bench' })
+    const { outcomes: _outcomes, burstStatuses, ...load } = await runLoadScenario(backend.url, backend, { ipBlock: 200, marker: 'bench' })
     const loadProblems = loadCorrectness(load, burstStatuses)
-    await http.close()
     await backend.close()
 
     const coldStartsMs: number[] = []
@@ -247,11 +230,7 @@ async function main() {
       started = performance.now()
       backend = await startLocalBackend({ dataDir, trustProxyHeader: 'x-forwarded-for', logger: quiet })
       coldStartsMs.push(performance.now() - started)
-      if (i === 0) {
-        http = await serve(backend)
-        firstRequestMs = await timedSubmit(client(http.url, backend.anonKey), 1_000_000)
-        await http.close()
-      }
+      if (i === 0) firstRequestMs = await timedSubmit(client(backend.url, backend.anonKey), 1_000_000)
       await backend.close()
     }
     const sortedCold = [...coldStartsMs].sort((a, b) => a - b)

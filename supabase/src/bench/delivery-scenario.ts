@@ -61,9 +61,7 @@ export async function runDeliveryScenario(submissions = 500, timeoutMs = 120_000
   const webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/lead`
 
   const backend = await startLocalBackend({ dataDir: join(dir, 'pglite'), trustProxyHeader: 'x-forwarded-for', logger: quiet })
-  const api = createServer((req, res) => void backend.handle(req, res))
-  await new Promise<void>((done) => api.listen(0, '127.0.0.1', done))
-  const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}`
+  const url = backend.url
   const worker = startDeliveryWorker({ url, serviceKey: backend.serviceRoleKey, webhookUrl, secret, logger: quiet })
   try {
     let ip = 0
@@ -112,10 +110,6 @@ export async function runDeliveryScenario(submissions = 500, timeoutMs = 120_000
     }
   } finally {
     await worker.stop()
-    await new Promise<void>((done) => {
-      api.close(() => done())
-      api.closeAllConnections()
-    })
     await backend.close()
     await new Promise<void>((done) => {
       receiver.close(() => done())

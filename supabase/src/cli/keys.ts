@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { localKeys, UnsafeJwtSecretError } from '../server/auth.ts'
+import { localKeys, UnsafeJwtSecretError } from '../server/jwt-keys.ts'
 
 const help = `npm run keys -- --jwt-secret-file FILE [--json]
 

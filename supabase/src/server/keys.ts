@@ -1,6 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto'
 import { loadOrCreateMasterSecret, readMasterSecret } from '../db/key-file.ts'
-import { assertUsableJwtSecret, localKeys } from './auth.ts'
+import { assertUsableJwtSecret, localKeys } from './jwt-keys.ts'
 
 /**
  * What a data folder's secret yields: the HS256 secret its API keys are signed with (HKDF with a

@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -35,27 +35,6 @@ export function listen(server: Server): Promise<string> {
   })
 }
 
-/** Mounts a LocalBackend on an HTTP server the way the composition server does. */
-export async function serveBackend(backend: LocalBackend): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
-    if (backend.handles(req.url ?? '')) void backend.handle(req, res)
-    else {
-      res.writeHead(404)
-      res.end()
-    }
-  })
-  const url = await listen(server)
-  return {
-    url,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
-}
-
 /**
  * A new data folder at `dataDir` that starts as a copy of the run's migrated one
  * (helpers/migrated-folder-setup.ts): it opens as a restart does, in under a second, where a new
@@ -84,17 +63,15 @@ export async function startLocalTarget(
     logger: testLogger,
     ...backendOptions,
   })
-  const http = await serveBackend(backend)
   return {
     name: 'local backend',
-    url: http.url,
+    url: backend.url,
     anonKey: backend.anonKey,
     serviceRoleKey: backend.serviceRoleKey,
     jwtSecret: testJwtSecret,
     backend,
     dataDir,
     async stop() {
-      await http.close()
       await backend.close()
       dir.remove()
     },

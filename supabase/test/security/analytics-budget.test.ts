@@ -1,23 +1,14 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { safeProperties } from '../../../shared/src/singletons/backend/analytics.ts'
 import { openDatabase, type OpenDatabase } from '../../src/db/open.ts'
 import { floodAddresses, runFloodClients, runVisitor } from '../../src/bench/flood-scenario.ts'
-import { createAuthenticator, localKeys } from '../../src/server/auth.ts'
-import { createClientAddressPolicy } from 'shared/server/client-address'
-import { createHandler } from '../../src/server/handler.ts'
-import { QueueFullError, SerialQueue } from '../../src/server/queue.ts'
-import { loadSchemaCache } from '../../src/server/schema-cache.ts'
-import { postgrestBinary, startPostgrestTarget } from '../helpers/postgrest-target.ts'
-import { clientFor, startLocalTarget, testJwtSecret, testLogger, type ApiTarget } from '../helpers/targets.ts'
+import { clientFor, startLocalTarget, type ApiTarget } from '../helpers/targets.ts'
 
 /**
  * Analytics inserts are open to every browser with the anon key, so what one address can write is
  * bounded in the database itself (migration 20261124110000, so the hosted API is covered too):
  * at most 25 rows per insert, properties at most 4 KiB / 64 keys / 5 levels deep, and a budget of
- * 1,000 rows per address per 10-minute window. The local API also keeps lead submissions ahead of
- * analytics on its single database connection and sheds analytics it cannot serve soon.
+ * 1,000 rows per address per 10-minute window.
  */
 type Db = OpenDatabase['db']
 
@@ -256,129 +247,8 @@ function defineHttpLimits(name: string, start: () => Promise<ApiTarget>) {
   })
 }
 
-defineHttpLimits('the local API', () => startLocalTarget({ trustProxyHeader: 'x-forwarded-for', fromMigrated: true }))
-if (process.env.SKIP_POSTGREST !== '1' && postgrestBinary() !== null) {
-  defineHttpLimits('PostgREST 12 (the hosted path)', () => startPostgrestTarget())
-}
-
-/** Puts a task on the queue that runs until released, and waits until it is running. */
-async function occupy(queue: SerialQueue): Promise<{ blocker: Promise<void>; release: () => void }> {
-  let release!: () => void
-  let started = false
-  const blocker = queue.run(
-    () =>
-      new Promise<void>((done) => {
-        started = true
-        release = done
-      }),
-  )
-  for (let i = 0; i < 100 && !started; i++) await new Promise((done) => setTimeout(done, 5))
-  if (!started) throw new Error('the blocking task never started')
-  return { blocker, release }
-}
-
-describe('the local API queue: lead submissions before analytics', () => {
-  it('runs queued RPC work before queued analytics work, whatever the arrival order', async () => {
-    const queue = new SerialQueue()
-    const order: string[] = []
-    const { blocker, release } = await occupy(queue)
-    const queued = [
-      queue.run(async () => order.push('analytics 1'), 'low'),
-      queue.run(async () => order.push('analytics 2'), 'low'),
-      queue.run(async () => order.push('rpc 1'), 'high'),
-      queue.run(async () => order.push('read 1')),
-      queue.run(async () => order.push('rpc 2'), 'high'),
-    ]
-    release()
-    await Promise.all([blocker, ...queued])
-    expect(order).toEqual(['rpc 1', 'rpc 2', 'read 1', 'analytics 1', 'analytics 2'])
-    await queue.idle()
-    expect(queue.size).toBe(0)
-  })
-
-  it('sheds analytics work past its waiting bound with a 503-class error; other lanes are never shed', async () => {
-    const queue = new SerialQueue({ maxWaiting: { low: 2 } })
-    const { blocker, release } = await occupy(queue)
-    const waiting = [queue.run(async () => 'a', 'low'), queue.run(async () => 'b', 'low')]
-    const shed = await Promise.race([
-      queue.run(async () => 'c', 'low').catch((error: unknown) => error),
-      new Promise((done) => setTimeout(() => done('still waiting'), 1000)),
-    ])
-    expect(shed).toBeInstanceOf(QueueFullError)
-    expect(shed).toMatchObject({ status: 503, retryAfterSeconds: expect.any(Number) })
-    const rpcs = Array.from({ length: 5 }, (_, i) => queue.run(async () => i, 'high'))
-    release()
-    expect(await Promise.all(waiting)).toEqual(['a', 'b'])
-    expect(await Promise.all(rpcs)).toEqual([0, 1, 2, 3, 4])
-    await blocker
-  })
-})
-
-describe('the local API under an analytics flood', () => {
-  let database: OpenDatabase
-  let server: Server
-  let url: string
-  let queue: SerialQueue
-  const keys = localKeys(testJwtSecret)
-
-  beforeAll(async () => {
-    database = await openDatabase('memory://')
-    queue = new SerialQueue({ maxWaiting: { low: 2 } })
-    const handle = createHandler({
-      db: database.db,
-      cache: await loadSchemaCache(database.db),
-      queue,
-      authenticate: createAuthenticator(testJwtSecret),
-      corsOrigins: new Set(),
-      bodyLimitBytes: 64 * 1024,
-      clientAddress: createClientAddressPolicy({ header: 'x-forwarded-for', trustedProxies: 1 }),
-      logger: testLogger,
-      isClosing: () => false,
-    })
-    server = createServer((req, res) => void handle(req, res))
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(async () => {
-    await new Promise<void>((done) => {
-      server?.close(() => done())
-      server?.closeAllConnections()
-    })
-    await database?.close()
-  })
-
-  const post = (path: string, body: unknown, address: string) =>
-    fetch(`${url}/rest/v1${path}`, {
-      method: 'POST',
-      headers: { apikey: keys.anonKey, authorization: `Bearer ${keys.anonKey}`, 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    })
-
-  it('answers analytics it cannot queue with 503 and Retry-After, and a submission queued behind them goes first', async () => {
-    const { blocker, release } = await occupy(queue)
-    const waiting = [post('/analytics_events', batch(1), '192.0.2.50'), post('/analytics_events', batch(1), '192.0.2.51')]
-    // Wait until both are queued (their bodies read), then send one more.
-    for (let i = 0; i < 200 && queue.size < 3; i++) await new Promise((done) => setTimeout(done, 10))
-    const shed = await post('/analytics_events', batch(1), '192.0.2.52')
-    expect(shed.status).toBe(503)
-    expect(shed.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await shed.json()).toMatchObject({ code: expect.any(String), message: expect.stringMatching(/busy/i) })
-
-    const order: string[] = []
-    const submission = post('/rpc/submit_marketing_audit', { first_name: 'x' }, '192.0.2.53').then((response) => {
-      order.push('rpc')
-      return response
-    })
-    for (let i = 0; i < 200 && queue.size < 4; i++) await new Promise((done) => setTimeout(done, 10))
-    void waiting[0]!.then(() => order.push('analytics'))
-    release()
-    await blocker
-    expect((await submission).status).toBe(400)
-    expect((await Promise.all(waiting)).map((response) => response.status)).toEqual([201, 201])
-    expect(order[0]).toBe('rpc')
-  })
-})
+// The local backend is PostgREST 12 over PGlite: the path the hosted API takes too.
+defineHttpLimits('the local API (PostgREST 12)', () => startLocalTarget({ trustProxyHeader: 'x-forwarded-for', fromMigrated: true }))
 
 describe('red team: a few seconds of analytics flood against a real local backend', () => {
   let target: ApiTarget

@@ -1,11 +1,8 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { localUrlFor, startDeliveryWorker, startLocalBackend, urlFor } from '../../src/index.ts'
 import { leadDeliveries, quietLogger, startReceiver, submitLead, testWebhookSecret, waitFor } from '../outbox/helpers.ts'
 import { exited, freePort, spawnScript, waitForOutput } from '../helpers/processes.ts'
 import { copyMigratedFolder, tempDir, testJwtSecret, type ApiTarget } from '../helpers/targets.ts'
-import { apiOnlyListener } from '../../src/server/standalone.ts'
 
 /**
  * `HOST=::1`: every URL built from HOST puts an IPv6 address in brackets, so supabase-js (the
@@ -26,15 +23,10 @@ describe('an IPv6 HOST', () => {
   })
 
   it('the delivery worker delivers from a backend listening on ::1', async () => {
-    const backend = await startLocalBackend({ dataDir: 'memory://', jwtSecret: testJwtSecret, logger: quietLogger })
-    const server = createServer(apiOnlyListener(backend))
-    await new Promise<void>((resolve) => server.listen(0, '::1', resolve))
-    stops.push(async () => {
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-      await backend.close()
-    })
-    const url = localUrlFor('::1', (server.address() as AddressInfo).port)
+    const backend = await startLocalBackend({ dataDir: 'memory://', jwtSecret: testJwtSecret, logger: quietLogger, host: '::1' })
+    stops.push(() => backend.close())
+    const url = backend.url
+    expect(url).toMatch(/^http:\/\/\[::1\]:\d+$/)
     const target = { url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
     const hook = await startReceiver()
     stops.push(() => hook.close())
@@ -57,7 +49,7 @@ describe('an IPv6 HOST', () => {
       await exited(child)
       dir.remove()
     })
-    const output = await waitForOutput(child, /listening on \S+/)
+    const output = await waitForOutput(child, /"event":"started".*\n/)
     expect(output).toContain(`listening on http://[::1]:${port}/rest/v1/`)
     const answer = await fetch(`http://[::1]:${port}/rest/v1/analytics_events`)
     expect(answer.status).toBe(401)

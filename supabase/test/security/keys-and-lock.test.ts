@@ -10,7 +10,7 @@ import { keyFilePath } from '../../src/db/key-file.ts'
 import { socketFetch } from '../../src/owner-fetch.ts'
 import { validAudit } from '../helpers/contract-suite.ts'
 import { exited, freePort, runScript, spawnScript, waitForOutput } from '../helpers/processes.ts'
-import { clientFor, copyMigratedFolder, listen, serveBackend, tempDir, type ApiTarget } from '../helpers/targets.ts'
+import { clientFor, copyMigratedFolder, listen, tempDir, type ApiTarget } from '../helpers/targets.ts'
 
 /**
  * The red-team scenarios against the operator key and the data folder: a key signed with the
@@ -50,9 +50,9 @@ describe('keys: a per-folder secret, never a public one', () => {
 
   it('a service_role key signed with the demo secret gets 401; the folder keys work and survive a restart', async () => {
     backend = await startLocalBackend({ dataDir, logger: quiet })
-    const http = await serveBackend(backend)
+    const http = { url: backend.url }
     const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
-    try {
+    {
       const submitted = await clientFor(target, target.anonKey, '198.51.100.20').rpc('submit_marketing_audit', validAudit())
       expect(submitted.status).toBe(200)
 
@@ -68,8 +68,6 @@ describe('keys: a per-folder secret, never a public one', () => {
       const rows = await get(`${http.url}/rest/v1/contacts?select=email`, backend.serviceRoleKey)
       expect(rows.status).toBe(200)
       expect(await rows.json()).toHaveLength(1)
-    } finally {
-      await http.close()
     }
 
     const secretFile = keyFilePath(dataDir)
@@ -81,16 +79,14 @@ describe('keys: a per-folder secret, never a public one', () => {
     backend = await startLocalBackend({ dataDir, logger: quiet })
     expect(backend.anonKey).toBe(anonKey)
     expect(backend.serviceRoleKey).toBe(serviceRoleKey)
-    const again = await serveBackend(backend)
-    try {
+    const again = { url: backend.url }
+    {
       const event = await fetch(`${again.url}/rest/v1/analytics_events`, {
         method: 'POST',
         headers: { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({ event_name: 'page_view', page_url: 'http://127.0.0.1:4173/', user_agent: 'test', properties: {} }),
       })
       expect(event.status).toBe(201)
-    } finally {
-      await again.close()
     }
   })
 
@@ -146,7 +142,7 @@ describe('the data folder is its owner\'s alone', () => {
     writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: 1, hostname: 'x' }))
 
     const backend = await startLocalBackend({ dataDir, logger: quiet })
-    const http = await serveBackend(backend)
+    const http = { url: backend.url }
     const lead = validAudit()
     try {
       const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
@@ -157,7 +153,6 @@ describe('the data folder is its owner\'s alone', () => {
       expect(open).toEqual([])
       expect(modes(dataDir).some((entry) => entry.path.includes('pg_wal'))).toBe(true)
     } finally {
-      await http.close()
       await backend.close()
     }
     if (asRoot) {
@@ -210,7 +205,7 @@ describe('one lock per folder, whatever path reaches it', () => {
     symlinkSync(dir.path, parentLink)
 
     const holder = await startLocalBackend({ dataDir: real, logger: quiet })
-    const http = await serveBackend(holder)
+    const http = { url: holder.url }
     const target = { url: http.url, anonKey: holder.anonKey, serviceRoleKey: holder.serviceRoleKey } as ApiTarget
     const emails: string[] = []
     try {
@@ -229,18 +224,16 @@ describe('one lock per folder, whatever path reaches it', () => {
         await expect(second, path).rejects.toThrow(`in use by process ${process.pid}`)
       }
     } finally {
-      await http.close()
       await holder.close()
     }
 
     const reopened = await startLocalBackend({ dataDir: link, logger: quiet })
-    const again = await serveBackend(reopened)
+    const again = { url: reopened.url }
     try {
       const service = clientFor({ url: again.url } as ApiTarget, reopened.serviceRoleKey)
       const { data } = await service.from('contacts').select('email')
       expect((data as { email: string }[]).map((row) => row.email).sort()).toEqual([...emails].sort())
     } finally {
-      await again.close()
       await reopened.close()
     }
   })
@@ -257,7 +250,7 @@ describe('owner tools: the service key never leaves the data folder', () => {
   it('reach the running server through the socket in the folder; an impostor that redirects or relays gets no key, and the CLI names it', async () => {
     // 1,203 leads written straight into the folder: more than one page of 1,000.
     const seed = await startLocalBackend({ dataDir, logger: quiet })
-    const seedHttp = await serveBackend(seed)
+    const seedHttp = { url: seed.url }
     try {
       const service = clientFor({ url: seedHttp.url } as ApiTarget, seed.serviceRoleKey)
       const contacts = Array.from({ length: 1203 }, (_, i) => ({
@@ -276,7 +269,6 @@ describe('owner tools: the service key never leaves the data folder', () => {
         expect((await service.from('marketing_audits').insert(audits)).error).toBeNull()
       }
     } finally {
-      await seedHttp.close()
       await seed.close()
     }
 
@@ -307,7 +299,7 @@ describe('owner tools: the service key never leaves the data folder', () => {
     })
     const impostors = [await listen(redirecting), await listen(relaying)]
     try {
-      await waitForOutput(server, /listening on/)
+      await waitForOutput(server, /"event":"started"/)
       const socket = join(dataDir, '.local-backend.sock')
       expect(statSync(dataDir).mode & 0o777).toBe(0o700)
       expect(statSync(socket).isSocket()).toBe(true)
