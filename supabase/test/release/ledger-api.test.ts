@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPostgrestTarget } from '../helpers/postgrest-target.ts'
 import { startLocalTarget, type ApiTarget } from '../helpers/targets.ts'
 
 /**
- * The release ledger through the API itself, as a team's script or the CLI calls it: the local
- * API and real PostgREST 12 over the same migrations answer alike. Rights are the database's, so
- * a request that skips `npm run release` gets the same refusals.
+ * The release ledger through the API itself (PostgREST 12, as the local backend runs it), as a
+ * team's script or the CLI calls it. Rights are the database's, so a request that skips
+ * `npm run release` gets the same refusals.
  */
-const targets: [string, () => Promise<ApiTarget>][] = [
-  ['local backend', () => startLocalTarget({ fromMigrated: true })],
-  ...(process.env.SKIP_POSTGREST === '1' ? [] : [['PostgREST 12', startPostgrestTarget] as [string, () => Promise<ApiTarget>]]),
-]
+const targets: [string, () => Promise<ApiTarget>][] = [['local backend', () => startLocalTarget({ fromMigrated: true })]]
 
 describe.each(targets)('the release ledger over the API (%s)', (_name, start) => {
   let target: ApiTarget

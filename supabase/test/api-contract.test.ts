@@ -1,4 +1,4 @@
 import { defineContractSuite } from './helpers/contract-suite.ts'
 import { startLocalTarget } from './helpers/targets.ts'
 
-defineContractSuite('local backend (PGlite)', () => startLocalTarget({ fromMigrated: true }))
+defineContractSuite('PostgREST 12 over PGlite (the local backend)', () => startLocalTarget({ fromMigrated: true }))
