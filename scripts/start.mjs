@@ -2,9 +2,11 @@
 // process of its own: the local backend (`npm run serve -w backend`: the data folder's database served
 // by pglite-socket, and PostgREST 12 as its own process over it), the lead worker with the release
 // guard (`npm run worker`, through the owner socket in the data folder) and the composer
-// (shell/dist-server/main.js), which passes /rest/v1 to that PostgREST as nginx does in production. Site settings that name a backend (backend.url) start the composer
-// alone, against that backend. One stream of JSON lines; one Ctrl-C or SIGTERM stops them all,
-// composer first, so the requests it is still answering reach the API.
+// (shell/dist-server/main.js), which passes /rest/v1 to that PostgREST as nginx does in production.
+// Site settings that name a backend (backend.url) start the composer alone, against that backend.
+// A part that exits on its own starts again, as production's units do. One stream of JSON lines;
+// one Ctrl-C or SIGTERM stops them all, composer first, so the requests it is still answering
+// reach the API.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
@@ -26,16 +28,50 @@ function namedBackend(env) {
 
 let stopping = false
 
-/** A part of the site. `detached`: out of the terminal's process group, so Ctrl-C reaches it only through this script, in order. */
-function run(name, args, env, { pipeOut = false } = {}) {
-  const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ['ignore', pipeOut ? 'pipe' : 'inherit', 'inherit', 'ipc'] })
-  child.on('exit', (code, signal) => {
-    if (stopping) return
-    // A part that stops on its own stops the site: a composer with no API would refuse every lead.
-    console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), name: 'start', event: 'part-exited', part: name, code, signal, msg: `${name} exited (${signal ?? `code ${code}`}): stopping the site` }))
-    void stop('SIGTERM', code || 1)
-  })
-  return child
+/** As production's units (Restart=always, deploy/systemd): a part that stops on its own starts again; one that keeps failing stops the site. */
+const restartDelayMs = 1000
+const restartBurst = 5
+const restartWindowMs = 10_000
+
+function log(level, event, fields, msg) {
+  console.error(JSON.stringify({ level, time: new Date().toISOString(), name: 'start', event, ...fields, msg }))
+}
+
+/**
+ * A part of the site, started again whenever it exits on its own. `detached`: out of the terminal's
+ * process group, so Ctrl-C reaches it only through this script, in order. `onStart` sees each
+ * process as it starts (the first and every restart).
+ */
+function run(name, args, env, { pipeOut = false, onStart = () => undefined, ready = true } = {}) {
+  const starts = []
+  // `ready`: false until the part says it has started (the backend's started line); one that
+  // fails before that is not started again: the reason it gave stands.
+  const part = { child: null, ready }
+  const launch = () => {
+    starts.push(Date.now())
+    const child = spawn(process.execPath, args, { cwd: root, env: typeof env === 'function' ? env() : env, detached: true, stdio: ['ignore', pipeOut ? 'pipe' : 'inherit', 'inherit', 'ipc'] })
+    part.child = child
+    onStart(child)
+    child.on('exit', (code, signal) => {
+      if (stopping) return
+      if (!part.ready) {
+        void stop('SIGTERM', code || 1)
+        return
+      }
+      const recent = starts.filter((at) => at > Date.now() - restartWindowMs)
+      if (recent.length >= restartBurst) {
+        log('error', 'part-exited', { part: name, code, signal }, `${name} exited (${signal ?? `code ${code}`}) ${recent.length} times within ${restartWindowMs / 1000} s: stopping the site`)
+        void stop('SIGTERM', code || 1)
+        return
+      }
+      log('warn', 'part-restarting', { part: name, code, signal }, `${name} exited (${signal ?? `code ${code}`}): starting it again in ${restartDelayMs / 1000} s`)
+      setTimeout(() => {
+        if (!stopping) launch()
+      }, restartDelayMs)
+    })
+  }
+  launch()
+  return part
 }
 
 /** Resolves with the backend's `started` line; every line goes on to standard output as it comes. */
@@ -56,7 +92,7 @@ function backendStarted(child) {
 }
 
 async function stopChild(child, signal) {
-  if (child.exitCode !== null || child.signalCode !== null) return
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
   await new Promise((resolve) => {
     child.once('exit', resolve)
     child.kill(signal)
@@ -67,7 +103,7 @@ async function stopChild(child, signal) {
 async function stop(signal, code = 0) {
   if (stopping) return
   stopping = true
-  for (const part of [composer, worker, backend]) if (part) await stopChild(part, signal)
+  for (const part of [composer, worker, backend]) if (part) await stopChild(part.child, signal)
   process.exit(code)
 }
 
@@ -99,19 +135,41 @@ if (check.status !== 0) process.exit(check.status ?? 1)
 const composerEnv = { ...env }
 if (local) {
   const workerRuns = env.LEAD_DELIVERY_WORKER !== 'off'
-  backend = run('local backend', [...tsx, 'supabase/src/cli/serve.ts'], {
-    ...env,
-    // Loopback only, on a free port: only the composer and the owner's tools reach it.
-    PORT: env.LOCAL_BACKEND_PORT ?? '0',
-    HOST: '127.0.0.1',
-    LOCAL_BACKEND_SEED_MAP: fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url)),
-    // The backend's own front (the owner's tools) takes a loopback proxy's X-Forwarded-For as the client.
-    LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
-    LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
-  }, { pipeOut: true })
-  let started
+  // PostgREST keeps its port when the backend starts again, so the composer's API_UPSTREAM stays right.
+  let postgrestPort = env.LOCAL_POSTGREST_PORT
+  let firstStart
+  const started = new Promise((resolve, reject) => (firstStart = { resolve, reject }))
+  backend = run(
+    'local backend',
+    [...tsx, 'supabase/src/cli/serve.ts'],
+    () => ({
+      ...env,
+      // Loopback only, on a free port: only the composer and the owner's tools reach it.
+      PORT: env.LOCAL_BACKEND_PORT ?? '0',
+      HOST: '127.0.0.1',
+      ...(postgrestPort ? { LOCAL_POSTGREST_PORT: postgrestPort } : {}),
+      LOCAL_BACKEND_SEED_MAP: fileURLToPath(new URL('../shell/dist/remotes.json', import.meta.url)),
+      // The backend's own front (the owner's tools) takes a loopback proxy's X-Forwarded-For as the client.
+      LOCAL_BACKEND_TRUST_PROXY_HEADER: 'x-forwarded-for',
+      LOCAL_BACKEND_TRUSTED_PROXIES: 'loopback',
+    }),
+    {
+      pipeOut: true,
+      ready: false,
+      onStart: (child) =>
+        backendStarted(child).then(
+          (line) => {
+            postgrestPort ??= new URL(line.postgrestUrl).port
+            backend.ready = true
+            firstStart.resolve(line)
+          },
+          (error) => firstStart.reject(error),
+        ),
+    },
+  )
+  let first
   try {
-    started = await backendStarted(backend)
+    first = await started
   } catch (error) {
     if (!stopping) console.error(error.message)
     await stop('SIGTERM', 1)
@@ -119,9 +177,9 @@ if (local) {
   }
   if (workerRuns) worker = run('lead worker', [...tsx, 'supabase/src/cli/worker.ts'], env)
   Object.assign(composerEnv, {
-    API_UPSTREAM: started.postgrestUrl,
-    API_ANON_KEY: started.anonKey,
-    ...(started.composerCredentialFile && !env.RELEASE_COMPOSER_CREDENTIAL ? { RELEASE_COMPOSER_CREDENTIAL_FILE: env.RELEASE_COMPOSER_CREDENTIAL_FILE ?? started.composerCredentialFile } : {}),
+    API_UPSTREAM: first.postgrestUrl,
+    API_ANON_KEY: first.anonKey,
+    ...(first.composerCredentialFile && !env.RELEASE_COMPOSER_CREDENTIAL ? { RELEASE_COMPOSER_CREDENTIAL_FILE: env.RELEASE_COMPOSER_CREDENTIAL_FILE ?? first.composerCredentialFile } : {}),
   })
 }
 composer = run('composer', ['shell/dist-server/main.js'], composerEnv)

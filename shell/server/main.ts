@@ -64,7 +64,8 @@ if (process.argv.includes('--check')) process.exit(0)
  */
 function releaseLedger(): RemoteMapLedger | null {
   if (settings.remoteMap.kind !== 'ledger') return null
-  const api = named ? { url: named.url, anonKey: named.anonKey } : upstream
+  // The named backend's REST API is at /rest/v1; the local one's PostgREST serves it at its root.
+  const api = named ? { url: `${named.url.replace(/\/+$/, '')}/rest/v1`, anonKey: named.anonKey } : upstream
   if (!api) return null
   if (!api.anonKey) {
     log.error({ event: 'not-started' }, 'The site settings name backend.url but no backend.anonKey: the composer reads the release ledger with it. Add it, or name a map (REMOTE_MAP_URL or REMOTE_MAP_FILE).')

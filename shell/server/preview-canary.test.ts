@@ -71,7 +71,7 @@ beforeAll(async () => {
   if (ledgerSettings.kind !== 'ledger') throw new Error('expected the ledger')
   const { credential } = await ledger<{ credential: string }>('release_issue_credential', { team: 'composers', label: 'preview-canary-test' })
   const limits = { timeoutMs: 500, maxBytes: 4 * 1024 * 1024 }
-  releases = apiReleaseLedger(backend.url, backend.anonKey, ledgerSettings.limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
+  releases = apiReleaseLedger(backend.postgrestUrl, backend.anonKey, ledgerSettings.limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
   site = createCompositionServer({ api: { url: backend.postgrestUrl, anonKey: backend.anonKey }, ledger: releases, settings: { remoteMap: { ...ledgerSettings, revalidateMs: 200 }, revalidateMs: 200, limits } })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`

@@ -102,7 +102,8 @@ function valueOf(samples: Sample[], name: string, labels: Record<string, string>
   return found?.value ?? 0
 }
 
-async function start(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stdout: () => string }> {
+/** `readyPath`: what must answer 200 first (`/healthz`: the composer has read its map). */
+async function start(env: Record<string, string>, readyPath = '/config.json'): Promise<{ url: string; child: ChildProcess; stdout: () => string }> {
   const port = await freePort()
   const { child, out } = spawnStart(port, env)
   const url = `http://127.0.0.1:${port}`
@@ -111,7 +112,7 @@ async function start(env: Record<string, string>): Promise<{ url: string; child:
     if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${out.output}`)
     if (Date.now() > deadline) throw new Error(`npm start did not answer within 60 s:\n${out.output}`)
     try {
-      if ((await fetch(`${url}/config.json`)).ok) return { url, child, stdout: () => out.stdout }
+      if ((await fetch(`${url}${readyPath}`)).ok) return { url, child, stdout: () => out.stdout }
     } catch {
       // Not listening yet.
     }
@@ -245,7 +246,7 @@ describe('npm start', () => {
     const metricsPort = await freePort()
     // Release files revalidated often and read within 500 ms, and no guard ending the canary below.
     const env = { SITE_CONFIG_JSON: '{}', LOCAL_BACKEND_DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), COMPOSE_REVALIDATE_MS: '200', COMPOSE_FETCH_TIMEOUT_MS: '500', RELEASE_GUARD_EVERY_MS: 'off' }
-    const { url, stdout } = await start(env)
+    const { url, stdout } = await start(env, '/healthz')
     embedded = { url, stdout, dataDir, metrics: `http://127.0.0.1:${metricsPort}` }
     expect(existsSync(dataDir)).toBe(true)
     const config = (await (await fetch(`${url}/config.json`)).json()) as { backend: { url: null; anonKey: string } }
@@ -258,7 +259,7 @@ describe('npm start', () => {
     await vi.waitFor(() => expect(logLines(stdout()).find((line) => line.event === 'started' && line.name === 'composer')).toMatchObject({ mode: 'local', url }))
     const composer = logLines(stdout()).find((line) => line.event === 'started' && line.name === 'composer')!
     const backend = logLines(stdout()).find((line) => line.event === 'started' && line.name === 'local-backend')!
-    expect(composer.api).toBe(backend.url)
+    expect(composer.api).toBe(backend.postgrestUrl)
     expect(backend.pid).not.toBe(composer.pid)
     expect(backend).not.toHaveProperty('serviceRoleKey')
     expect(logLines(stdout()).filter((line) => line.event === 'local-backend' && line.pid === backend.pid).length).toBeGreaterThan(0)

@@ -11,10 +11,10 @@ import type { RemoteMapLedger } from './remote-map-source'
  * `public.release_rollouts()` and the canary counts (`public.release_count_canary`). Without a
  * credential the composer serves the live map only: no preview and no canary, whose candidates it
  * could neither learn nor count. Bounded by the fetch limits, redirects not followed, as for
- * REMOTE_MAP_URL.
+ * REMOTE_MAP_URL. `restUrl`: where /rpc/<fn> is served, a backend's `<url>/rest/v1` or a PostgREST's own origin.
  */
-export function apiReleaseLedger(backendUrl: string, anonKey: string, limits: FetchLimits, credential: () => string | null = () => null): RemoteMapLedger {
-  const api = `${backendUrl.replace(/\/+$/, '')}/rest/v1`
+export function apiReleaseLedger(restUrl: string, anonKey: string, limits: FetchLimits, credential: () => string | null = () => null): RemoteMapLedger {
+  const api = restUrl.replace(/\/+$/, '')
   const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, 'content-type': 'application/json', accept: 'application/json' }
   const post = async (path: string, body: string, signal?: AbortSignal, extra: Record<string, string> = {}): Promise<{ status: number; text: string }> => {
     const timeout = AbortSignal.timeout(limits.timeoutMs)

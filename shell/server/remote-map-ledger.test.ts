@@ -71,7 +71,7 @@ describe('the remote map from the release ledger', () => {
       void passToApi(backend.postgrestUrl, req, res, null)
     })
     const apiUrl = await listen(api)
-    const ledger = apiReleaseLedger(apiUrl, backend.anonKey, { timeoutMs: 1000, maxBytes: 65536 })
+    const ledger = apiReleaseLedger(`${apiUrl}/rest/v1`, backend.anonKey, { timeoutMs: 1000, maxBytes: 65536 })
     const site = createCompositionServer({ api: null, ledger, settings: { remoteMap: { ...ledgerSettings(), revalidateMs: 200 } } })
     const url = await listen(site)
     try {
@@ -98,13 +98,13 @@ describe('the remote map from the release ledger', () => {
       const { credential } = await operatorCall<{ credential: string }>(apiUrl, 'release_issue_credential', { team: 'composers', label: 'ledger-test' })
       const limits = { timeoutMs: 2000, maxBytes: 65536 }
       // Without a credential: no candidate is learnt, and nothing is counted (a visitor's key reads neither).
-      const anonymous = apiReleaseLedger(apiUrl, backend.anonKey, limits)
+      const anonymous = apiReleaseLedger(`${apiUrl}/rest/v1`, backend.anonKey, limits)
       expect(await anonymous.readRollouts!()).toBeNull()
       const refused = await fetch(`${apiUrl}/rest/v1/rpc/release_rollouts`, { method: 'POST', headers: { apikey: backend.anonKey, 'content-type': 'application/json' }, body: '{}' })
       expect(refused.status).toBe(401)
       expect(await refused.text()).not.toContain('blog.cdn.example/v9')
       // With it (read again at each use, as from RELEASE_COMPOSER_CREDENTIAL_FILE).
-      const composer = apiReleaseLedger(apiUrl, backend.anonKey, limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
+      const composer = apiReleaseLedger(`${apiUrl}/rest/v1`, backend.anonKey, limits, composerCredentialFromEnv({ RELEASE_COMPOSER_CREDENTIAL: credential })!)
       const rollouts = JSON.parse((await composer.readRollouts!())!) as { canaries: Record<string, { id: number; entry: string; judgeError: string | null }> }
       expect(rollouts.canaries.remoteBlog).toMatchObject({ id: canary, entry: 'https://blog.cdn.example/v9/remoteEntry.js', judgeError: null })
       await composer.report!([{ canary, cohort: 'c', requests: 4, failures: 1 }])
@@ -138,7 +138,7 @@ describe('the remote map from the release ledger', () => {
     const api = createServer((_req, res) => void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'PGRST202', message: 'Could not find the function public.release_map without parameters in the schema cache' })))
     const apiUrl = await listen(api)
     try {
-      await expect(apiReleaseLedger(apiUrl, 'anon', { timeoutMs: 1000, maxBytes: 65536 }).readMap()).rejects.toThrow(/answered HTTP 404: the database has no release ledger yet/)
+      await expect(apiReleaseLedger(`${apiUrl}/rest/v1`, 'anon', { timeoutMs: 1000, maxBytes: 65536 }).readMap()).rejects.toThrow(/answered HTTP 404: the database has no release ledger yet/)
     } finally {
       await close(api)
     }

