@@ -47,6 +47,50 @@ export function nestedDeeperThan(body: Buffer, limit: number): boolean {
   return false
 }
 
+/** A queue that admits `concurrent` at once and lets at most `maxWaiting` wait. */
+export class AdmissionLane {
+  private running = 0
+  private readonly waiting: (() => void)[] = []
+  constructor(
+    readonly concurrent: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  /** A promise of the release function (call it once, when done), or null at once when too many already wait. */
+  enter(): Promise<() => void> | null {
+    if (this.running < this.concurrent) {
+      this.running++
+      return Promise.resolve(this.releaser())
+    }
+    if (this.waiting.length >= this.maxWaiting) return null
+    return new Promise((resolve) => this.waiting.push(() => resolve(this.releaser())))
+  }
+
+  private releaser(): () => void {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const next = this.waiting.shift()
+      if (next) next()
+      else this.running--
+    }
+  }
+}
+
+/**
+ * Analytics inserts go on to PostgREST one at a time, and at most 16 wait; past that the answer is
+ * 503 with Retry-After before the body is read (the site's client drops a refused batch and never
+ * retries). The local database runs one statement at a time, so a flood of analytics would
+ * otherwise hold every lead submission behind it; lead submissions are never queued here.
+ */
+const analyticsLane = new AdmissionLane(1, 16)
+const analyticsBusy = { code: 'PGRST001', details: 'Too many analytics requests are already waiting for the database.', hint: 'Retry after 1 second', message: 'The API is busy: analytics events are not accepted right now' }
+
+function isAnalyticsInsert(method: string | undefined, path: string): boolean {
+  return method === 'POST' && path === '/analytics_events'
+}
+
 const credentialHeaders = ['apikey', 'authorization', 'x-release-credential'] as const
 /** Hop-by-hop headers (RFC 9110 7.6.1) and those this gateway sets itself. */
 const notPassed = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'x-forwarded-for', 'cf-connecting-ip', 'x-real-ip', 'forwarded', 'host'])
@@ -105,6 +149,24 @@ export function passToApi(postgrestOrigin: string, req: IncomingMessage, res: Se
     headers['cf-connecting-ip'] = clientAddress
   }
   headers.host = target.host
+  if (!isAnalyticsInsert(req.method, target.pathname)) return forward(target, headers, req, res, timeoutMs)
+  const admitted = analyticsLane.enter()
+  if (!admitted) {
+    req.resume()
+    json(res, 503, analyticsBusy, { 'retry-after': '1', connection: 'close' })
+    return Promise.resolve()
+  }
+  return admitted.then(async (release) => {
+    try {
+      // A client that went away while it waited is not passed on.
+      if (!req.destroyed && !res.destroyed) await forward(target, headers, req, res, timeoutMs)
+    } finally {
+      release()
+    }
+  })
+}
+
+function forward(target: URL, headers: Record<string, string | string[]>, req: IncomingMessage, res: ServerResponse, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     let settled = false
     const done = () => {
