@@ -54,6 +54,18 @@ const embeddedDatabase = { PGRST_DB_POOL: '1', PGRST_DB_PREPARED_STATEMENTS: 'fa
 /** deploy/postgrest.mjs's defaults: the same PostgREST as production. */
 const productionDefaults = { PGRST_DB_SCHEMAS: 'public', PGRST_DB_ANON_ROLE: 'anon', PGRST_OPENAPI_MODE: 'disabled', PGRST_LOG_LEVEL: 'error' }
 
+/**
+ * Linux's util-linux `setpriv` makes PostgREST die with the backend (the parent-death signal): a
+ * backend killed with SIGKILL leaves no PostgREST behind to answer from a database that has gone
+ * (a 400 with an empty code, then 500s) while the supervisor starts the backend again. The
+ * site's requests get the gateway's 503 instead, which the lead form retries. Elsewhere the next
+ * start stops the one left behind (`stopLeftover`).
+ */
+function withParentDeathSignal(binary: string): [string, string[]] {
+  if (process.platform === 'linux' && existsSync('/usr/bin/setpriv')) return ['/usr/bin/setpriv', ['--pdeathsig', 'KILL', '--', binary]]
+  return [binary, []]
+}
+
 function stopLeftover(pidFile: string | null): void {
   if (!pidFile || !existsSync(pidFile)) return
   const pid = Number(readFileSync(pidFile, 'utf8').trim())
@@ -102,7 +114,8 @@ export async function startPostgrest(settings: PostgrestSettings): Promise<Postg
   let stopping = false
   let child: ChildProcess
   const launch = async (): Promise<void> => {
-    const started = spawn(binary, [], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+    const [command, args] = withParentDeathSignal(binary)
+    const started = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] })
     child = started
     if (settings.pidFile && started.pid) writeFileSync(settings.pidFile, `${started.pid}\n`, { mode: 0o600 })
     // PostgREST writes its start-up lines and its errors to standard error, one per line.
