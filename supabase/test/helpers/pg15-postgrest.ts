@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, request } from 'node:http'
 import { pg15SkipReason, type Pg15Cluster } from './pg15-cluster.ts'
 import { startMigratedPg15Cluster } from './pg15-migrated.ts'
-import { postgrestBinaryPath as postgrestBinary } from '../../src/engines/postgrest-process.ts'
+import { postgrestBinaryPath as postgrestBinary } from 'deploy/postgrest-engine'
 import { freePort } from './processes.ts'
 import { listen, localKeys, testJwtSecret, type ApiTarget } from './targets.ts'
 
