@@ -70,9 +70,8 @@ describe('local backend lifecycle', () => {
 
   it('restarts over a stale lock and still has the lead', async () => {
     const backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, logger: quiet })
-    const http = { url: backend.url }
     try {
-      const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
+      const target = { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
       const leads = await clientFor(target, target.serviceRoleKey).rpc('list_recent_leads', {})
       expect(leads.error).toBeNull()
       expect((leads.data as { email: string }[]).map((row) => row.email)).toContain(lead.email)
@@ -84,8 +83,7 @@ describe('local backend lifecycle', () => {
 
   it('close() finishes in-flight requests, then releases the folder', async () => {
     const backend = await startLocalBackend({ dataDir, jwtSecret: testJwtSecret, logger: quiet })
-    const http = { url: backend.url }
-    const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
+    const target = { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
     let received = 0
     // Counted as the front's HTTP server takes each request in (Node's own diagnostics channel).
     const allReceived = new Promise<void>((resolve) =>
@@ -116,9 +114,8 @@ describe('local backend lifecycle', () => {
       jwtSecret: testJwtSecret,
       logger: { ...quiet, info: (message: string) => messages.push(message) },
     })
-    const http = { url: backend.url }
     try {
-      const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
+      const target = { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
       const probes = await clientFor(target, target.serviceRoleKey).from('analytics_events').select('id').eq('event_name', 'shutdown_probe')
       expect(probes.data).toHaveLength(inFlight)
     } finally {

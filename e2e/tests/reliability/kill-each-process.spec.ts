@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { readLocalKeys } from 'backend'
+import { sampleAudit } from 'backend/sample-audit'
 import { freePort } from '../../support/free-port'
 import { LEAD_WEBHOOK_SECRET } from '../../support/ports'
 import { waitUntilAnswering } from '../../support/wait-until-answering'
@@ -46,20 +47,7 @@ function commandOf(pid: number): string {
 }
 
 function args(i: number, requestId: string) {
-  return {
-    first_name: 'Avery',
-    last_name: `Stone ${i}`,
-    email: `avery.kill.${i}.${requestId.slice(0, 8)}@glowclinic.example`,
-    phone: '(512) 555-0142',
-    business_name: 'Glow Aesthetics',
-    website: 'https://glow.example',
-    current_marketing: 'Instagram posts, no paid ads',
-    monthly_budget: '5k-10k',
-    goals: 'Fill weekday injectables slots',
-    questionnaire_score: '67',
-    answers: { roi: 2, presence: 3, leads: 1, followup: 2, audience: 2 },
-    request_id: requestId,
-  }
+  return sampleAudit({ last_name: `Stone ${i}`, email: `avery.kill.${i}.${requestId.slice(0, 8)}@glowclinic.example`, request_id: requestId })
 }
 
 test.describe('a part of npm start killed with SIGKILL', () => {

@@ -122,13 +122,12 @@ async function runFlood() {
   const dataDir = join(dir, 'pglite')
   try {
     const backend = await startLocalBackend({ dataDir, trustProxyHeader: 'x-forwarded-for', logger: quiet })
-    const http = { url: backend.url }
-    for (let i = 0; i < 10; i++) await timedSubmit(client(http.url, backend.anonKey), -100 - i)
+    for (let i = 0; i < 10; i++) await timedSubmit(client(backend.url, backend.anonKey), -100 - i)
     const bytesBefore = folderBytes(dataDir)
     const eventName = 'flood_bench'
     let flooding = true
     const attackers = floodInChildProcess({
-      url: http.url,
+      url: backend.url,
       anonKey: backend.anonKey,
       clients: FLOOD_CLIENTS,
       connectionsPerClient: FLOOD_CONNECTIONS,
@@ -140,7 +139,7 @@ async function runFlood() {
     }).finally(() => (flooding = false))
     // The attackers need a moment to start (tsx); the visitor starts once they are sending.
     await new Promise((done) => setTimeout(done, 1500))
-    const visitor = await runVisitor(http.url, backend.anonKey, { until: () => flooding, marker: 'flood', ipBlock: 241 })
+    const visitor = await runVisitor(backend.url, backend.anonKey, { until: () => flooding, marker: 'flood', ipBlock: 241 })
     const flood = await attackers
     await backend.close()
 

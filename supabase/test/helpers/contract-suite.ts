@@ -2,27 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientFor, uniqueIp, type ApiTarget } from './targets.ts'
+import { sampleAudit } from '../../src/sample-audit.ts'
 
 /**
- * One contract, two implementations: these cases run unchanged against the local backend and
- * against real PostgREST 12 over the same migrations, and assert the same status and error code.
- * They are what "supabase-js talks to it exactly as it talks to Supabase" means in practice.
+ * The API's contract through the real engine (PostgREST 12 over the migrations), as supabase-js
+ * meets it: what "supabase-js talks to it exactly as it talks to Supabase" means in practice.
  */
 export function validAudit(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Avery',
-    last_name: 'Stone',
-    email: `avery.${Math.random().toString(36).slice(2, 10)}@glowclinic.example`,
-    phone: '(512) 555-0142',
-    business_name: 'Glow Aesthetics',
-    website: 'https://glow.example',
-    current_marketing: 'Instagram posts, no paid ads',
-    monthly_budget: '5k-10k',
-    goals: 'Fill weekday injectables slots',
-    questionnaire_score: '67',
-    answers: { roi: 2, presence: 3, leads: 1, followup: 2, audience: 2 },
-    ...overrides,
-  }
+  return sampleAudit({ email: `avery.${Math.random().toString(36).slice(2, 10)}@glowclinic.example`, ...overrides })
 }
 
 const pageView = {

@@ -1,3 +1,5 @@
+import { sampleAudit } from '../../src/sample-audit.ts'
+
 /**
  * Hostile input corpus (issue 11, item 1): what a stranger can send straight at the API with the
  * public anon key, and what must come of it. Data only; `hostile-input.test.ts` runs it.
@@ -84,19 +86,7 @@ export interface HostileCase {
   expect: Expectation
 }
 
-export const baseAudit = {
-  first_name: 'Avery',
-  last_name: 'Stone',
-  email: 'avery.stone@glow.example',
-  phone: '(512) 555-0142',
-  business_name: 'Glow Aesthetics',
-  website: 'https://glow.example',
-  current_marketing: 'Instagram posts, no paid ads',
-  monthly_budget: '5k-10k',
-  goals: 'Fill weekday injectables slots',
-  questionnaire_score: '67',
-  answers: { roi: 2, presence: 3, leads: 1, followup: 2, audience: 2 },
-} as const
+export const baseAudit = sampleAudit()
 
 export const baseEvent = {
   event_name: 'hostile_probe',

@@ -50,22 +50,21 @@ describe('keys: a per-folder secret, never a public one', () => {
 
   it('a service_role key signed with the demo secret gets 401; the folder keys work and survive a restart', async () => {
     backend = await startLocalBackend({ dataDir, logger: quiet })
-    const http = { url: backend.url }
-    const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
+    const target = { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
     {
       const submitted = await clientFor(target, target.anonKey, '198.51.100.20').rpc('submit_marketing_audit', validAudit())
       expect(submitted.status).toBe(200)
 
       const forged = forgedKey('service_role', demoSecret)
-      const read = await get(`${http.url}/rest/v1/contacts?select=email,first_name`, forged)
+      const read = await get(`${backend.url}/rest/v1/contacts?select=email,first_name`, forged)
       expect(read.status).toBe(401)
-      const removed = await get(`${http.url}/rest/v1/contacts?id=not.is.null`, forged, { method: 'DELETE' })
+      const removed = await get(`${backend.url}/rest/v1/contacts?id=not.is.null`, forged, { method: 'DELETE' })
       expect(removed.status).toBe(401)
       // Nor the demo anon key.
-      expect((await get(`${http.url}/rest/v1/contacts?select=email`, forgedKey('anon', demoSecret))).status).toBe(401)
+      expect((await get(`${backend.url}/rest/v1/contacts?select=email`, forgedKey('anon', demoSecret))).status).toBe(401)
 
       // The real service key reads the lead, so the 401s above are the signature, not the route.
-      const rows = await get(`${http.url}/rest/v1/contacts?select=email`, backend.serviceRoleKey)
+      const rows = await get(`${backend.url}/rest/v1/contacts?select=email`, backend.serviceRoleKey)
       expect(rows.status).toBe(200)
       expect(await rows.json()).toHaveLength(1)
     }
@@ -142,10 +141,9 @@ describe('the data folder is its owner\'s alone', () => {
     writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: 1, hostname: 'x' }))
 
     const backend = await startLocalBackend({ dataDir, logger: quiet })
-    const http = { url: backend.url }
     const lead = validAudit()
     try {
-      const target = { url: http.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
+      const target = { url: backend.url, anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey } as ApiTarget
       expect((await clientFor(target, target.anonKey, '198.51.100.60').rpc('submit_marketing_audit', lead)).status).toBe(200)
       // While it runs, WAL and all.
       expect(statSync(dataDir).mode & 0o777).toBe(0o700)
@@ -205,8 +203,7 @@ describe('one lock per folder, whatever path reaches it', () => {
     symlinkSync(dir.path, parentLink)
 
     const holder = await startLocalBackend({ dataDir: real, logger: quiet })
-    const http = { url: holder.url }
-    const target = { url: http.url, anonKey: holder.anonKey, serviceRoleKey: holder.serviceRoleKey } as ApiTarget
+    const target = { url: holder.url, anonKey: holder.anonKey, serviceRoleKey: holder.serviceRoleKey } as ApiTarget
     const emails: string[] = []
     try {
       for (let i = 0; i < 3; i++) {
