@@ -9,8 +9,9 @@ import { readKeyMaterial, resolveKeyMaterial, type KeyMaterial } from './server/
 import { listenOwnerSocket, type OwnerSocket } from './server/owner-socket.ts'
 import { apiFrontListener } from './server/api-front.ts'
 import { freePort, startPostgrest, type PostgrestProcess } from './engines/postgrest-process.ts'
-import { describePurge } from './worker/retention-schedule.ts'
+import { startRetentionSchedule } from './worker/retention-schedule.ts'
 import { installGracefulShutdown } from 'shared/server/shutdown'
+import { localUrlFor } from 'shared/server/exposure'
 
 export { localKeys, UnsafeJwtSecretError } from './server/jwt-keys.ts'
 export { DataDirLockedError } from './db/lock.ts'
@@ -65,8 +66,7 @@ async function listenOn(server: Server, port: number, host: string): Promise<str
     server.listen(port, host, () => resolve())
   })
   const address = server.address()
-  const actual = typeof address === 'object' && address ? address.port : port
-  return `http://${host.includes(':') ? `[${host}]` : host}:${actual}`
+  return localUrlFor(host, typeof address === 'object' && address ? address.port : port)
 }
 
 /**
@@ -74,7 +74,7 @@ async function listenOn(server: Server, port: number, host: string): Promise<str
  * loopback port by pglite-socket) lives in this process; PostgREST 12, the program production runs,
  * is its own process over it; a front (the part nginx plays) serves /rest/v1 to the owner's tools.
  * Everything this process does to the database happens before PostgREST opens it (migrations, the
- * retention purge, the ledger's seed): afterwards PostgREST's one session is the database's only
+ * ledger's seed): afterwards PostgREST's one session is the database's only
  * user, since PGlite runs one session and a statement of ours would land inside its transaction.
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -105,11 +105,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   try {
     // After the lock: only the folder's one owner ever creates its secret.
     keys = resolveKeyMaterial(dataDir, options.jwtSecret, logger)
-    // Retention (privacy policy; migration 20261121130000): expired personal data goes at start,
-    // then daily through the API (below).
-    const { rows } = await database.db.query<{ data: string; deleted: number }>('select data, deleted::int as deleted from public.purge_expired_data()')
-    const summary = describePurge(rows)
-    if (summary) logger.info(`[local-backend] retention: deleted ${summary}`)
     if (options.seedMap) {
       // Outside any API request no role is set: the ledger's functions take this as the operator.
       const result = await database.db.query<{ result: { imported: string[] } }>('select public.release_import($1::json, $2::jsonb, true) as result', [
@@ -165,20 +160,17 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
   logger.info(`[local-backend] PostgREST ready at ${postgrest.url} in ${Date.now() - started} ms`)
 
-  const purgeTimer = setInterval(() => {
-    void fetch(`${postgrest.url}/rpc/purge_expired_data`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${keys.serviceRoleKey}`, 'content-type': 'application/json' },
-      body: '{}',
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        const summary = describePurge((await response.json()) as { data: string; deleted: number }[])
-        if (summary) logger.info(`[local-backend] retention: deleted ${summary}`)
-      })
-      .catch((error: unknown) => logger.warn('[local-backend] retention purge failed; it runs again in 24 h', error))
-  }, PURGE_EVERY_MS)
-  purgeTimer.unref()
+  // Retention (privacy policy; migration 20261121130000): expired personal data goes now and then
+  // daily, through the API with the service key, by the schedule production's worker runs.
+  const retention = startRetentionSchedule({
+    url,
+    serviceKey: keys.serviceRoleKey,
+    everyMs: PURGE_EVERY_MS,
+    logger: {
+      info: (_fields, message) => logger.info(`[local-backend] ${message}`),
+      warn: (_fields, message) => logger.warn(`[local-backend] ${message}`),
+    },
+  })
 
   let closing: Promise<void> | null = null
   return {
@@ -192,7 +184,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     seeded,
     close() {
       closing ??= (async () => {
-        clearInterval(purgeTimer)
+        retention.stop()
         // The front first (its requests finish), then the owner socket, PostgREST and the database.
         await drainFront?.('close')
         await unwind()

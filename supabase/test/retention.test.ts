@@ -117,8 +117,9 @@ describe('retention purge', () => {
         trustProxyHeader: null,
         logger: { info: (line: string) => logged.push(line), warn: console.warn, error: console.error },
       })
+      // Through the API, by the schedule the worker runs in production: now, then daily.
       await expect.poll(() => logged.find((line) => line.startsWith('[local-backend] retention'))).toBe(
-        '[local-backend] retention: deleted 1 × contacts and their audit requests, 1 × submission log, 1 × rate-limit ledger',
+        '[local-backend] retention: deleted 1 × contacts and their audit requests, 1 × submission log, 1 × rate-limit ledger; next purge in 24 h',
       )
       await backend.close()
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createLogger } from 'shared/server/logger'
-import { exposureWarning, localUrlFor, urlFor } from 'shared/server/exposure'
+import { exposureWarning, urlFor } from 'shared/server/exposure'
 import { DataDirLockedError, DataFolderOwnerError, startLocalBackend, UnsafeJwtSecretError, type LocalBackend } from '../index.ts'
 import { ensureComposerCredential } from './composer-credential.ts'
 
@@ -75,12 +75,11 @@ const stop = (why: string) => {
 
 try {
   const composerCredentialFile = await ensureComposerCredential(running, running.url)
-  const address = new URL(running.url)
-  const actualPort = Number(address.port)
+  const actualPort = Number(new URL(running.url).port)
   // Before the started line, which is the start's last: whoever waits for it has any warning too.
   const warning = exposureWarning(host, actualPort, 'the local Supabase-compatible API')
   if (warning) log.warn({ event: 'exposed', host, port: actualPort }, warning)
-  const url = localUrlFor(host, actualPort)
+  const url = running.url
   log.info(
     { event: 'started', url, postgrestUrl: running.postgrestUrl, anonKey: running.anonKey, dataDir: running.dataDir, ownerSocket: running.ownerSocket, composerCredentialFile },
     `Local Supabase-compatible API listening on ${url}/rest/v1/ (PostgREST 12 at ${running.postgrestUrl}; anon key ${running.anonKey}; the service_role key is in ${running.dataDir}, where npm run leads and npm run worker read it and reach this API through ${running.ownerSocket ?? 'no socket'})`,
