@@ -116,6 +116,7 @@ async function start(env: Record<string, string>, readyPath = '/config.json'): P
     } catch {
       // Not listening yet.
     }
+    // A poll, not a wait for an event: nothing the processes print says that readyPath answers yet.
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }

@@ -26,13 +26,14 @@ const mapFile = join(tmp, 'remotes.json')
 const defaultMap = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8')) as Record<string, { entry: string; paths: string[] }>
 const blogManifest = JSON.parse(readFileSync(join(blogDist, 'release.json'), 'utf8')) as ReleaseManifest
 const article = blogManifest.routes.pages.find((p) => p.type === 'article')?.path ?? ''
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 let origin: ReleaseOrigin
 let server: Server | null = null
 let base = ''
 let edits = 0
 const logged: string[] = []
+/** Called with each line the server logs, so a wait for one wakes as it comes. */
+let onLogged: () => void = () => undefined
 
 /** Writes the deployment's map as a team would, each edit with a modification time of its own. */
 function deployMap(map: unknown, text = JSON.stringify(map, null, 2)) {
@@ -68,17 +69,41 @@ async function get(path: string) {
 
 /**
  * Resolves once a log line matches, or fails the test after a while. With `visit`, that page is
- * requested meanwhile: an origin is re-read in the background of requests, not on a timer.
+ * requested meanwhile, one request after the other: an origin is re-read in the background of
+ * requests, not on a timer.
  */
 async function logLine(pattern: RegExp, visit?: string, within = 3000): Promise<string> {
-  const until = Date.now() + within
+  const until = performance.now() + within
   for (;;) {
     const found = logged.find((line) => pattern.test(line))
     if (found) return found
-    if (Date.now() > until) throw new Error(`no log line matches ${pattern}; logged:\n${logged.join('\n')}`)
-    if (visit) await get(visit)
-    await sleep(20)
+    const left = until - performance.now()
+    if (left <= 0) throw new Error(`no log line matches ${pattern}; logged:\n${logged.join('\n')}`)
+    let deadline: ReturnType<typeof setTimeout> | undefined
+    const next = new Promise<void>((resolve) => {
+      onLogged = resolve
+      if (!visit) deadline = setTimeout(resolve, left)
+    })
+    await (visit ? Promise.race([next, get(visit)]) : next)
+    clearTimeout(deadline)
   }
+}
+
+/**
+ * Requests `path` until the origin has been asked for its release.json `times` more times: the
+ * re-reads a test means, each due once revalidateMs (or the backoff) has passed since the one
+ * before. Returns every answer meanwhile.
+ */
+async function visitUntilReread(path: string, times = 1, within = 3000): Promise<Awaited<ReturnType<typeof get>>[]> {
+  const asked = () => origin.requests.filter((p) => p === '/release.json').length
+  const target = asked() + times
+  const until = performance.now() + within
+  const pages: Awaited<ReturnType<typeof get>>[] = []
+  while (asked() < target) {
+    if (performance.now() > until) throw new Error(`release.json was asked ${asked()} times, not ${target}, within ${within} ms`)
+    pages.push(await get(path))
+  }
+  return pages
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0
@@ -99,7 +124,10 @@ afterAll(() => {
 
 beforeEach(async () => {
   logged.length = 0
-  const keep = (...args: unknown[]) => void logged.push(args.map(String).join(' '))
+  const keep = (...args: unknown[]) => {
+    logged.push(args.map(String).join(' '))
+    onLogged()
+  }
   vi.spyOn(console, 'error').mockImplementation(keep)
   vi.spyOn(console, 'warn').mockImplementation(keep)
   origin = await startReleaseOrigin({ dir: blogDist })
@@ -127,8 +155,9 @@ describe('the origin hangs after the release was read once', () => {
     const healthy = await timings(Array.from({ length: 40 }, () => article))
 
     origin.mode = 'hang'
-    await sleep(REVALIDATE_MS + 20)
-    const hung = await timings(Array.from({ length: 40 }, () => article))
+    // From the request that starts the re-read on: every one is answered without the origin.
+    const rereading = await visitUntilReread(article)
+    const hung = [rereading.at(-1)?.ms ?? 0, ...(await timings(Array.from({ length: 39 }, () => article)))]
     // Not one request waited for the origin: p95 within 50 ms of the healthy page's.
     expect(percentile(hung, 95)).toBeLessThan(percentile(healthy, 95) + 50)
 
@@ -216,17 +245,15 @@ describe('release.json turns malformed after a good read', () => {
     expect((await get(article)).source).toBe('release')
     origin.mode = 'bad-json'
     await logLine(/remoteBlog: release\.json: not JSON \(serving its last good release\)/, article)
-    for (let i = 0; i < 5; i += 1) {
-      const page = await get(article)
+    // Two more re-reads find it malformed too (the backoff spaces them): every answer meanwhile is the last good release.
+    for (const page of await visitUntilReread(article, 2)) {
       expect(page.status).toBe(200)
       expect(page.source).toBe('last-known-good')
-      await sleep(REVALIDATE_MS / 2)
     }
     expect(logged.filter((l) => l.includes('not JSON'))).toHaveLength(1)
     origin.mode = 'ok'
     await logLine(/remoteBlog: its release is accepted again/, article)
-    await sleep(REVALIDATE_MS + 20)
-    expect((await get(article)).source).toBe('release')
+    await expect.poll(async () => (await get(article)).source, { timeout: 3000, interval: 10 }).toBe('release')
   })
 })
 
