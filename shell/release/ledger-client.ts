@@ -1,5 +1,6 @@
 import { describeFetchFailure } from 'backend/owner-tools'
 import { LedgerRefusal, LedgerUnreachable } from './errors'
+import type { HttpAnswer } from './http-fetch'
 import type { LedgerTarget } from './target'
 
 
@@ -9,7 +10,7 @@ export type LedgerCall = <T>(fn: string, args?: Record<string, unknown>) => Prom
 export function ledgerClient(target: LedgerTarget, timeoutMs = 30_000): LedgerCall {
   return async <T>(fn: string, args: Record<string, unknown> = {}): Promise<T> => {
     const url = `${target.apiUrl}/rest/v1/rpc/${fn}`
-    let response: Response
+    let response: HttpAnswer
     try {
       response = await target.fetch(url, {
         method: 'POST',

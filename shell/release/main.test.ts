@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
@@ -383,6 +383,25 @@ describe('--help', () => {
       expect(result.code).toBe(0)
     }
     expect(Math.min(...times)).toBeLessThan(1000)
+  })
+
+  it('status and history reach the ledger without fetch\'s HTTP client, whose parser is compiled on each call (a busy machine\'s seconds)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-modules-'))
+    const report = join(dir, 'modules.json')
+    const preload = join(dir, 'report-modules.cjs')
+    writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(report)}, JSON.stringify(process.moduleLoadList)))\n`)
+    try {
+      ledger.answers.release_status = { status: 200, body: [] }
+      ledger.answers.release_history = { status: 200, body: [] }
+      for (const args of [['status'], ['history', 'remoteBlog']]) {
+        const result = await release(args, { NODE_OPTIONS: `--require ${preload}` })
+        expect(result.code, result.stderr).toBe(0)
+        const modules = JSON.parse(readFileSync(report, 'utf8')) as string[]
+        expect(modules.filter((name) => /undici/.test(name)), args.join(' ')).toEqual([])
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('the general help lists build and serve, and each has its own help', async () => {

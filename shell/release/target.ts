@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { isLoopbackHost } from 'backend'
-import { describeFetchFailure, localOwnerTarget, refusingRedirects } from 'backend/owner-tools'
+import { describeFetchFailure, localOwnerTarget } from 'backend/owner-tools'
 import { LedgerUnreachable, TargetError } from './errors'
+import { httpFetch, type HttpAnswer, type HttpFetch } from './http-fetch'
 
 /** How the command reaches the release ledger, and as whom. */
 export interface LedgerTarget {
@@ -9,7 +10,8 @@ export interface LedgerTarget {
   apiUrl: string
   /** apikey, Authorization and, for a team, x-release-credential. */
   headers: Record<string, string>
-  fetch: typeof fetch
+  /** httpFetch over the network; the owner socket's own fetch on this machine. Neither follows a redirect. */
+  fetch: HttpFetch
   /** Who the ledger will take the caller for: a team (by its credential) or the operator. */
   as: 'team' | 'operator'
   /** What messages name: the API's address, or the local backend's owner socket. */
@@ -34,11 +36,11 @@ export async function resolveTarget(site: URL, env: NodeJS.ProcessEnv = process.
     const apiUrl = env.SUPABASE_URL?.trim()
     if (!apiUrl) throw new TargetError('SUPABASE_SERVICE_ROLE_KEY is set without SUPABASE_URL: name the project the key is for.')
     const api = safeApiUrl(apiUrl, 'SUPABASE_URL')
-    return { apiUrl: api, headers: keyHeaders(serviceKey), fetch: refusingRedirects(fetch, api), as: 'operator', address: api }
+    return { apiUrl: api, headers: keyHeaders(serviceKey), fetch: httpFetch, as: 'operator', address: api }
   }
   if (credential) {
     const { url, anonKey } = await teamApi(site, env)
-    return { apiUrl: url, headers: { ...keyHeaders(anonKey), 'x-release-credential': credential }, fetch: refusingRedirects(fetch, url), as: 'team', address: url }
+    return { apiUrl: url, headers: { ...keyHeaders(anonKey), 'x-release-credential': credential }, fetch: httpFetch, as: 'team', address: url }
   }
   if (!isLoopbackHost(site.hostname)) {
     throw new TargetError(
@@ -103,9 +105,9 @@ async function teamApi(site: URL, env: NodeJS.ProcessEnv): Promise<{ url: string
   // Whoever can change /config.json in transit chooses where the credential goes.
   requireSafe(site, '--site (its /config.json names the API the credential goes to)')
   const configUrl = new URL('/config.json', site).href
-  let response: Response
+  let response: HttpAnswer
   try {
-    response = await fetch(configUrl, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+    response = await httpFetch(configUrl, { signal: AbortSignal.timeout(10_000) })
   } catch (error) {
     throw new LedgerUnreachable(`Cannot read the site's /config.json to find its API: ${describeFetchFailure(error, configUrl)}`)
   }
