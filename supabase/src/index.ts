@@ -160,8 +160,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
   logger.info(`[local-backend] PostgREST ready at ${postgrest.url} in ${Date.now() - started} ms`)
 
-  // Retention (privacy policy; migration 20261121130000): expired personal data goes now and then
-  // daily, through the API with the service key, by the schedule production's worker runs.
+  // Retention (privacy policy; migration 20261121130000): expired personal data goes before the
+  // backend says it has started, then daily, through the API with the service key, by the
+  // schedule production's worker runs.
   const retention = startRetentionSchedule({
     url,
     serviceKey: keys.serviceRoleKey,
@@ -171,6 +172,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       warn: (_fields, message) => logger.warn(`[local-backend] ${message}`),
     },
   })
+  await retention.first
 
   let closing: Promise<void> | null = null
   return {

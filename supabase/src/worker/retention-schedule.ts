@@ -42,20 +42,23 @@ export function retentionEveryMsFromEnv(env: NodeJS.ProcessEnv = process.env): n
   return hours * 60 * 60 * 1000
 }
 
-export function startRetentionSchedule(options: RetentionScheduleOptions): { stop(): void } {
+/** `first` settles once the purge at start has run and been logged (it never rejects). */
+export function startRetentionSchedule(options: RetentionScheduleOptions): { first: Promise<void>; stop(): void } {
   const { url, serviceKey, everyMs } = options
   const logger = options.logger ?? createLogger('lead-worker')
   const post = refusingRedirects(options.fetch ?? fetch, url)
   const endpoint = `${url.replace(/\/+$/, '')}/rest/v1/rpc/purge_expired_data`
   const period = everyMs >= 3_600_000 ? `${+(everyMs / 3_600_000).toFixed(2)} h` : `${+(everyMs / 1000).toFixed(1)} s`
 
+  // A stop cancels the purge in flight, which then says nothing: it runs again at the next start.
+  const stopped = new AbortController()
   const purge = async () => {
     try {
       const response = await post(endpoint, {
         method: 'POST',
         headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json' },
         body: '{}',
-        signal: AbortSignal.timeout(60_000),
+        signal: AbortSignal.any([stopped.signal, AbortSignal.timeout(60_000)]),
       })
       const text = await response.text()
       if (!response.ok) throw new Error(`${endpoint} answered HTTP ${response.status}: ${text.slice(0, 300)}`)
@@ -64,11 +67,18 @@ export function startRetentionSchedule(options: RetentionScheduleOptions): { sto
       const deleted = Object.fromEntries(rows.map((row) => [row.data, Number(row.deleted)]))
       logger.info({ event: 'retention-purged', deleted, nextInMs: everyMs }, `retention: ${summary ? `deleted ${summary}` : 'nothing had expired'}; next purge in ${period}`)
     } catch (error) {
+      if (stopped.signal.aborted) return
       const reason = error instanceof Error ? error.message : String(error)
       logger.warn({ event: 'retention-failed', url: endpoint, reason, nextInMs: everyMs }, `retention purge failed (${reason}); it runs again in ${period}`)
     }
   }
-  void purge()
+  const first = purge()
   const timer = setInterval(() => void purge(), everyMs)
-  return { stop: () => clearInterval(timer) }
+  return {
+    first,
+    stop: () => {
+      clearInterval(timer)
+      stopped.abort()
+    },
+  }
 }
