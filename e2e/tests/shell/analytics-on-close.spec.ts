@@ -7,13 +7,20 @@ import { closeTab, eventsFor, marker, openMarkedPage, waitForEvents } from '../.
  */
 
 /**
- * Forty quick visits, one after another, must keep at least 39 page views (the issue's 290 of 300,
- * or better). Pages opened several at a time on a starved 2-core machine lose some to Chromium
- * closing a tab before its leave handlers run, which measures the machine, not the page: the
- * count at volume belongs to the bench, not to a test that must pass on every run.
+ * Quick visits, one after another, must keep 290 page views in 300, or better: 39 of the 40 an
+ * ordinary run makes; QUICK_VISITS=300 runs the count at its full volume (some five minutes on a
+ * quiet machine). Pages opened several at a time on a starved 2-core machine lose some to Chromium
+ * closing a tab before its leave handlers run, which measures the machine, not the page.
  */
-const VISITS = 40
-const KEPT = 39
+function quickVisits(value: string | undefined): number {
+  if (value === undefined || value === '') return 40
+  const visits = Number(value)
+  if (!Number.isInteger(visits) || visits < 1) throw new Error(`QUICK_VISITS is a whole number of visits; it is "${value}"`)
+  return visits
+}
+
+const VISITS = quickVisits(process.env.QUICK_VISITS)
+const KEPT = Math.ceil((VISITS * 290) / 300)
 const PARALLEL = 1
 /**
  * Each page sends from its own address, five addresses in all: a quick visit stores one to a few
@@ -25,8 +32,9 @@ const PARALLEL = 1
 const ADDRESSES = 5
 const QUICK_ROUTES = ['/', '/services', '/blog', '/pharmacy-partners', '/marketing-audit']
 
-test('40 visits closed as soon as their DOM is parsed keep their page views', async ({ browser, serviceClient }) => {
-  test.setTimeout(180_000)
+test(`${VISITS} visits closed as soon as their DOM is parsed keep at least ${KEPT} page views`, async ({ browser, serviceClient }) => {
+  // A visit takes about a second, several on a loaded machine.
+  test.setTimeout(60_000 + VISITS * 3_000)
   const id = marker()
   const run = `${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
   const context = await browser.newContext({
