@@ -129,6 +129,31 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
 }
 
+/**
+ * Waits until the page has hydrated all it hydrates on its own: the app is live, and so is each
+ * deferred section near the viewport (such a section loads its code as it is neared, 400 px ahead,
+ * shared's deferred-section.tsx). A part reports a mismatch as it hydrates, before it is marked live.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await waitForApp(page)
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[data-deferred]'))
+      .filter((section) => {
+        const box = section.getBoundingClientRect()
+        return box.top < window.innerHeight + 400 && box.bottom > -400
+      })
+      .every((section) => section.hasAttribute('data-live')),
+  )
+}
+
+/**
+ * Resolves after the page has painted two more frames: what an input does by default (a jump, the
+ * start of a scroll) shows by then, so a test can say such an input did nothing.
+ */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+}
+
 /** The layout-stable placeholder a section shows while its remote loads. */
 export function sectionPlaceholder(page: Page): Locator {
   return page.locator('main [aria-busy="true"]:has(> [role="status"])')

@@ -59,7 +59,39 @@ export async function closeTab(page: Page): Promise<void> {
   await gone
 }
 
-/** Long enough for a request sent as the page went to be stored, before a test says none was. */
-export const deliveryWindow = () => new Promise((resolve) => setTimeout(resolve, 3000))
+/**
+ * Takes the page's load of the site's analytics code (`site-analytics.ts`, which the shell imports
+ * when the browser is first idle after a page rendered); call it before the page is opened. The
+ * returned wait resolves once that code has run: its listeners (scroll, clicks, errors) are then in
+ * place, or would be were tracking allowed.
+ */
+export function siteAnalyticsRun(page: Page): () => Promise<void> {
+  const loaded = page.waitForResponse((response) => /\/assets\/site-analytics-[^/]+\.js$/.test(response.url()))
+  return async () => {
+    const url = (await loaded).url()
+    // Importing the module again settles once it has run; a task later, what the shell chained on
+    // its import (the page's analytics) has run too.
+    await page.evaluate(`import(${JSON.stringify(url)}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`)
+  }
+}
+
+/**
+ * Opens `path` in a new page of the same browser and waits until its view is stored: an event that
+ * comes after anything the test's earlier, closed pages sent (their last request left as they
+ * closed, before this page was opened). A test that says an earlier page sent nothing reads the
+ * stored rows after this, not after a while.
+ */
+export async function laterViewStored(context: BrowserContext, client: SupabaseClient, marker: string, path: string): Promise<void> {
+  const page = await context.newPage()
+  await page.goto(`${path}?m=1`)
+  await expect
+    .poll(async () => (await eventsFor(client, marker, 'page_view')).some((row) => row.properties.path === path), { timeout: 20_000, message: `the later view of ${path}` })
+    .toBe(true)
+}
+
+/** The stored rows of any event sent from a page other than `path` (by their page_url). */
+export async function eventsNotFrom(client: SupabaseClient, marker: string, path: string): Promise<AnalyticsRow[]> {
+  return (await eventsFor(client, marker)).filter((row) => new URL(row.page_url, 'http://unknown').pathname !== path)
+}
 
 export const marker = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`

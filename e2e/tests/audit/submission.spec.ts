@@ -31,13 +31,21 @@ function requestsToReceiver(page: Page): string[] {
   return seen
 }
 
+/** The state of this lead's delivery as the worker records it (`npm run leads` reads the same). */
+async function deliveryState(serviceClient: SupabaseClient, email: string): Promise<string | null> {
+  const { data, error } = await serviceClient.rpc('list_recent_leads', { max_rows: 500 })
+  if (error) throw new Error(`reading leads: ${error.message}`)
+  return (data as { email: string; delivery_state: string | null }[]).find((row) => row.email === email)?.delivery_state ?? null
+}
+
 /**
- * Waits for the server's delivery of this lead, then long enough for a duplicate to show (the e2e
- * worker polls every 100 ms and retries after 200 ms), and returns the one request.
+ * Waits for the server's delivery of this lead and for its worker to record it delivered: each
+ * send, a retry's included, reaches the receiver before that record, and no lead recorded
+ * delivered is sent again. Returns the one request.
  */
-async function theOneDelivery(webhook: WebhookInbox, email: string): Promise<WebhookRequest> {
+async function theOneDelivery(serviceClient: SupabaseClient, webhook: WebhookInbox, email: string): Promise<WebhookRequest> {
   await expect.poll(async () => (await webhook.requestsContaining(email)).length, { timeout: 15_000, message: `a delivery for ${email}` }).toBeGreaterThanOrEqual(1)
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  await expect.poll(() => deliveryState(serviceClient, email), { timeout: 15_000, message: `${email} recorded delivered` }).toBe('delivered')
   const requests = await webhook.requestsContaining(email)
   expect(requests, 'one POST per submission').toHaveLength(1)
   return requests[0]!
@@ -114,7 +122,7 @@ test('happy path: UTM from the landing page, stored contact and audit, the lead 
     monthly_budget: '2k-5k',
   })
 
-  const delivery = await theOneDelivery(webhook, email)
+  const delivery = await theOneDelivery(serviceClient, webhook, email)
   expectSignedDelivery(delivery, audits.data![0].id)
   expect(fromPage).toEqual([])
   const body = delivery.body
@@ -162,7 +170,7 @@ test('the server, not the page, posts the lead: once, signed, keyed by the audit
   await expect(toast(page, 'Success!')).toBeVisible()
 
   const { contactId, auditId } = await storedIds(serviceClient, email)
-  const delivery = await theOneDelivery(webhook, email)
+  const delivery = await theOneDelivery(serviceClient, webhook, email)
   expectSignedDelivery(delivery, auditId)
   expect(delivery.body).toMatchObject({
     email,
@@ -198,7 +206,7 @@ test('closing the tab the moment the request is stored loses nothing: the server
   await page.close()
 
   const { auditId } = await storedIds(serviceClient, email)
-  const delivery = await theOneDelivery(webhook, email)
+  const delivery = await theOneDelivery(serviceClient, webhook, email)
   expectSignedDelivery(delivery, auditId)
   expect(delivery.body).toMatchObject({ email, audit_id: auditId, utm_source: 'closed-tab' })
 })
@@ -238,12 +246,18 @@ test('the public config names no webhook, and the page may not connect to one', 
 
 test('a double click makes one lead', async ({ page, serviceClient }) => {
   const email = `twice@${uniqueDomain('dbl')}`
+  const answers: Promise<unknown>[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/rpc/submit_marketing_audit')) answers.push(request.response())
+  })
   await openAuditPage(page)
   await fillAuditForm(page, lead(email))
   await submitButton(page).dblclick()
   await expect(toast(page, 'Success!')).toBeVisible()
-  // Give a hypothetical second request time to land before counting.
-  await page.waitForTimeout(1_000)
+  // A second click's request leaves with the click, before the first one's answer brings the toast:
+  // once every request sent is answered, all they stored is there to count.
+  expect(answers.length).toBeGreaterThanOrEqual(1)
+  await Promise.all(answers)
   expect(await storedLead(serviceClient, email)).toHaveLength(1)
 })
 

@@ -47,8 +47,13 @@ test.describe('home page behavior', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement)), key).toBe(true)
     }
     const before = await page.evaluate(() => window.scrollY)
+    // Read once the wheel has reached the page and two frames have been painted since: a scroll has begun by then.
+    await page.evaluate(() => {
+      const w = window as unknown as { __wheeled: Promise<void> }
+      w.__wheeled = new Promise((resolve) => window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }))
+    })
     await page.mouse.wheel(0, 800)
-    await page.waitForTimeout(300)
+    await page.evaluate(() => (window as unknown as { __wheeled: Promise<void> }).__wheeled)
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
     // The backdrop, well outside the dialog's box.
     await page.mouse.click(195, 20)

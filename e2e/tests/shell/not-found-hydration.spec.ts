@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from '../../fixtures'
+import { expect, test, waitForHydration } from '../../fixtures'
 
 /**
  * An unknown path inside a section (/blog/anything is the blog's) is served the prerendered 404 page
@@ -20,8 +20,7 @@ for (const path of ['/blog/no-such-article', '/pharmacy-partners/unknown', '/ser
     await expect(heading).toHaveText(/Oops! Page not found/)
     // The heading the visitor saw painted before hydration is the one still on the page.
     await page.evaluate(() => ((window as unknown as { __painted: Element | null }).__painted = document.querySelector('h1')))
-    await waitForApp(page)
-    await page.waitForTimeout(500)
+    await waitForHydration(page)
     expect(messages.filter((m) => /#418|hydrat|differed|did not match/i.test(m))).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { __painted: Element | null }).__painted?.isConnected)).toBe(true)
     await expect(heading).toHaveText(/Oops! Page not found/)

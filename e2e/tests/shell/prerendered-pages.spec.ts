@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, openWithoutJs, test, waitForApp } from '../../fixtures'
+import { expect, openWithoutJs, test, twoFrames, waitForApp, waitForHydration } from '../../fixtures'
 import { allPages } from '../../support/route-data'
 
 /**
@@ -68,8 +68,7 @@ for (const path of ['/', '/marketing-audit', '/blog']) {
     })
     const before = await page.evaluate(() => document.querySelector('main')?.innerHTML.length ?? 0)
     entry.release()
-    await waitForApp(page)
-    await page.waitForTimeout(300)
+    await waitForHydration(page)
     const kept = await page.evaluate(() => {
       const w = window as unknown as { __painted: Element[] }
       return { total: w.__painted.length, connected: w.__painted.filter((e) => e.isConnected).length }
@@ -154,7 +153,7 @@ test.describe('a tap before the scripts have arrived', () => {
     // Twice, as a visitor does when nothing seems to happen: it acts once.
     await page.getByRole('button', { name: 'Book a Strategy Call' }).first().click()
     await page.getByRole('button', { name: 'Book a Strategy Call' }).first().click()
-    await page.waitForTimeout(300)
+    await twoFrames(page)
     expect(await page.evaluate(() => window.scrollY), 'nothing happens before the page is live').toBe(0)
     release()
     await expect(page.locator('#main-booking-calendar')).toBeInViewport()
@@ -172,7 +171,9 @@ test.describe('a tap before the scripts have arrived', () => {
     release()
     await expect(page.locator('[data-deferred="home-faq"]')).toHaveAttribute('data-live', '')
     await expect(question).toHaveAttribute('aria-expanded', 'true')
-    await page.waitForTimeout(500)
+    // The held taps are given in one go as the section is marked live: a second one would have
+    // closed the question again by the next frames.
+    await twoFrames(page)
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     await close()
   })

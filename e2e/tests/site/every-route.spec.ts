@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { defaultSiteConfig } from 'shared/singletons/config'
 import { axeFor, expect, test } from '../../fixtures'
-import { openMarkedPage, waitForEvents } from '../../support/analytics-events'
+import { openMarkedPage, siteAnalyticsRun, waitForEvents } from '../../support/analytics-events'
 import { layoutProblems } from '../../support/layout-checks'
 import { brokenImagesAfterScrolling, watchResources } from '../../support/page-resources'
 import { allPages } from '../../support/route-data'
@@ -53,6 +53,7 @@ for (const meta of allPages) {
       }
     })
 
+    const analyticsRun = siteAnalyticsRun(page)
     const response = await page.goto(meta.path, { waitUntil: 'networkidle' })
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -98,8 +99,9 @@ for (const meta of allPages) {
     expect(business?.geo).toMatchObject({ '@type': 'GeoCoordinates' })
     if (meta.type === 'article') await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml')
 
-    // Budgets and layout stability while loading.
-    await page.waitForTimeout(300)
+    // Budgets and layout stability while loading, read once the load is over: the last file the
+    // page loads by itself is the analytics code, when the browser is first idle.
+    await analyticsRun()
     const loaded = await Promise.all(sizes)
     const kb = (type: string) => Math.round((loaded.filter((l) => l.type === type).reduce((s, l) => s + l.bytes, 0) / 1024) * 10) / 10
     // Stylesheets are inlined into the prerendered page (their inlined faces apart): count them with any fetched later.
