@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { slugify } from '../../remote-blog/src/lib/slugify'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -13,51 +13,66 @@ export const newArticle = {
   title: 'The Telehealth Pricing Playbook for Wellness Clinics',
   description: 'How wellness clinics price telehealth memberships, GLP-1 programs and follow-up visits so patients stay and margins hold, with worked examples.',
 }
+/** The live article the second release publishes as the new one, under its path, title and description. */
+const renamedArticle = '/blog/building-patient-trust-telehealth'
 
-function edit(file: string, change: (text: string) => string) {
-  const before = readFileSync(file, 'utf8')
-  const after = change(before)
-  if (after === before) throw new Error(`The release edit did not apply to ${file}`)
-  writeFileSync(file, after)
+const textFile = /\.(js|mjs|css|html|json|xml|txt)$/
+
+/** Every file under `folder`, by its path relative to it. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+}
+
+/** Copies the blog's build (`remote-blog/dist`) to `folder`, to make a release of it. Returns `folder`. */
+export function copyBlogBuild(folder: string): string {
+  cpSync(join(repoRoot, 'remote-blog/dist'), folder, { recursive: true })
+  return folder
 }
 
 /**
- * Builds a second release of remote-blog from a modified copy of its source, as the blog team
- * would: one heading changed, one new article. The copy sits inside the repository so it resolves
- * the same packages (`shared` among them); it builds with the remote's own config and tooling.
- * Returns the release folder (its dist/). `name` keeps specs that run at once out of each other's copy.
+ * Edits the text files of a release folder (those whose path in it `only` matches, when given), as
+ * a team's next build would differ: a changed file loses its compressed twins, which would still
+ * hold the build's bytes.
  */
-export function buildSecondBlogRelease(name = 'remote-blog-v2'): string {
-  const work = join(repoRoot, '.e2e-releases', name)
-  rmSync(work, { recursive: true, force: true })
-  mkdirSync(work, { recursive: true })
-  const source = join(repoRoot, 'remote-blog')
-  for (const entry of ['src', 'build', 'package.json', 'tsconfig.json', 'vite.config.ts']) cpSync(join(source, entry), join(work, entry), { recursive: true })
-  // One folder deeper than the remote itself.
-  edit(join(work, 'tsconfig.json'), (text) => text.replace('"../tsconfig.base.json"', '"../../tsconfig.base.json"'))
-  const articles = join(work, 'src/content/articles')
-  edit(join(articles, 'how-to-launch-a-telehealth-practice.ts'), (text) => text.replace(`## ${changedHeading.before}`, `## ${changedHeading.after}`))
-  const slug = newArticle.path.slice('/blog/'.length)
-  const base = readFileSync(join(articles, 'building-patient-trust-telehealth.ts'), 'utf8')
-  writeFileSync(
-    join(articles, `${slug}.ts`),
-    base
-      .replace(/slug: '[^']+'/, `slug: '${slug}'`)
-      .replace(/title:\s*'[^']+'/, `title: '${newArticle.title}'`)
-      .replace(/description:\s*'[^']+'/, `description: '${newArticle.description}'`)
-      .replace(/date: '[^']+'/, "date: '2026-11-20'")
-      .replace(/metaTitle: '[^']+',?/, ''),
-  )
-  edit(join(articles, 'index.ts'), (text) =>
-    text.replace("import type { Article } from '../article-types'", `import type { Article } from '../article-types'\nimport { article as pricingPlaybook } from './${slug}'`).replace('export const articles: readonly Article[] = [', 'export const articles: readonly Article[] = [\n  pricingPlaybook,'),
-  )
-  edit(join(work, 'src/exposed/routes.tsx'), (text) =>
-    text.replace("export const remoteRoutes = defineRemoteRoutes(routeData, {", `export const remoteRoutes = defineRemoteRoutes(routeData, {\n  '${newArticle.path}': lazyArticle(() => import('../content/articles/${slug}')),`),
-  )
-  execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
-    cwd: work,
-    env: { ...process.env, SITE_CONFIG_JSON: '{}' },
-    stdio: 'pipe',
-  })
-  return join(work, 'dist')
+export function editRelease(folder: string, change: (text: string) => string, only?: RegExp): void {
+  for (const file of filesUnder(folder)) {
+    if (!textFile.test(file) || (only && !only.test(file))) continue
+    const before = readFileSync(join(folder, file), 'utf8')
+    const after = change(before)
+    if (after === before) continue
+    writeFileSync(join(folder, file), after)
+    for (const twin of ['.br', '.gz']) rmSync(join(folder, `${file}${twin}`), { force: true })
+  }
+}
+
+/**
+ * The second release of the blog the composition specs register: one heading changed (its anchor
+ * with it) and one new article, `newArticle`, which takes the place of one live article (its
+ * page, body, chunk, card and every link to it), so the site gains a page the live release lacks.
+ */
+export function secondBlogRelease(folder: string): string {
+  const manifest = JSON.parse(readFileSync(join(repoRoot, 'remote-blog/dist/release.json'), 'utf8')) as { routes: { pages: { path: string; title: string; headline?: string; description: string }[] } }
+  const renamed = manifest.routes.pages.find((page) => page.path === renamedArticle)
+  if (!renamed?.headline) throw new Error(`The blog's build has no article at ${renamedArticle} to publish as the new one`)
+  const replacements: [string, string][] = [
+    [changedHeading.before, changedHeading.after],
+    [slugify(changedHeading.before), slugify(changedHeading.after)],
+    // The headline first: the page's title is its shorter form, which the headline begins with.
+    [renamed.headline, newArticle.title],
+    [renamed.title, newArticle.title],
+    [renamed.description, newArticle.description],
+    [renamedArticle.slice('/blog/'.length), newArticle.path.slice('/blog/'.length)],
+  ]
+  const replaceAll = (text: string) => replacements.reduce((result, [from, to]) => result.replaceAll(from, to), text)
+  copyBlogBuild(folder)
+  editRelease(folder, replaceAll)
+  // The article's chunk, body and card, named by its path.
+  for (const file of filesUnder(folder)) {
+    if (replaceAll(file) !== file) renameSync(join(folder, file), join(folder, replaceAll(file)))
+  }
+  const published = readFileSync(join(folder, 'release.json'), 'utf8')
+  if (!published.includes(newArticle.path) || published.includes(renamedArticle)) throw new Error(`The release edit did not publish ${newArticle.path}`)
+  return folder
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../../support/free-port'
-import { buildSecondBlogRelease, changedHeading, repoRoot } from '../../support/blog-release'
+import { changedHeading, repoRoot, secondBlogRelease } from '../../support/blog-release'
 import { startReleaseOrigin, type ReleaseOrigin } from '../../support/release-origin'
 import { stopChild } from '../../support/stop-child'
 import { waitUntilAnswering } from '../../support/wait-until-answering'
@@ -85,9 +85,9 @@ test.describe('the release pipeline a section team runs from its CI', () => {
   test('a changed blog goes through upload, register, preview, canary and promote: exit 0, live for the next visitor', async () => {
     expect(await fetch(`${siteUrl}${article}`).then((r) => r.text())).toContain(changedHeading.before)
     // `release build` builds the remote's own source, which a test must not edit: the changed blog is
-    // built from a copy (as remote-release.spec does) and handed over as RELEASE_DIR. The failing run
-    // below runs the pipeline's real build step.
-    release = buildSecondBlogRelease('remote-blog-pipeline')
+    // the build copied and patched (as remote-release.spec's) and handed over as RELEASE_DIR. The
+    // failing run below runs the pipeline's real build step.
+    release = secondBlogRelease(join(work, 'remote-blog-pipeline'))
     const host = await cdn(true)
     const run = await pipeline({ RELEASE_DIR: release, RELEASE_UPLOAD: host.upload, RELEASE_URL: host.url, RELEASE_CANARY_PERCENT: '20', RELEASE_CANARY_FOR: '2' })
     expect(run.status, run.output).toBe(0)

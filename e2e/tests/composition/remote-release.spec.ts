@@ -6,16 +6,17 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { unfinishedSectionNotice } from '../../fixtures'
 import { freePort } from '../../support/free-port'
-import { buildSecondBlogRelease, changedHeading, newArticle, repoRoot } from '../../support/blog-release'
+import { changedHeading, newArticle, repoRoot, secondBlogRelease } from '../../support/blog-release'
 import { serveRelease } from '../../support/release-origin'
 import { stopChild } from '../../support/stop-child'
 import { waitUntilAnswering } from '../../support/wait-until-answering'
 
 /**
- * A remote release goes live, HTML included, with no shell step: the blog team builds a second
- * release from its own source, serves it from another origin, and registers and promotes it in the
- * site's release ledger with its own credential (`npm run release`). No shell rebuild, no
- * prerender, no restart of the composition server.
+ * A remote release goes live, HTML included, with no shell step: the blog team serves a second
+ * release from another origin, and registers and promotes it in the site's release ledger with its
+ * own credential (`npm run release`). No shell rebuild, no prerender, no restart of the composition
+ * server. The release is the blog's build, copied and patched (support/blog-release.ts): what is
+ * under test is the site taking a release, not the blog's build.
  */
 const article = '/blog/how-to-launch-a-telehealth-practice'
 
@@ -89,9 +90,11 @@ test.describe('a remote release goes live with no shell step', () => {
   const expectDone = (run: Run, what: string) => expect(run.status, `${what}\n${run.stdout}\n${run.stderr}`).toBe(0)
 
   test.beforeAll(async () => {
-    // A build of the blog, a site's first start (initdb and the migrations) and two commands.
+    // A site's first start (initdb and the migrations) and two commands.
     test.setTimeout(240_000)
-    release = buildSecondBlogRelease()
+    const releaseFolder = mkdtempSync(join(tmpdir(), 'e2e-blog-v2-'))
+    folders.push(releaseFolder)
+    release = secondBlogRelease(releaseFolder)
     const originPort = await freePort()
     origin = await serveRelease(release, originPort)
     releaseUrl = `http://127.0.0.1:${originPort}/`

@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync } from 'node:fs'
 import { request } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { tmpdir } from 'node:os'
@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test, expect, type Page } from '@playwright/test'
 import { waitForApp } from '../../fixtures'
-import { repoRoot } from '../../support/blog-release'
+import { copyBlogBuild, editRelease, repoRoot } from '../../support/blog-release'
 import { faultsOverRoutes, mainRoutes } from '../../support/browser-faults'
 import { PAGE_S_MAXAGE, PAGE_STALE_WHILE_REVALIDATE, REMOTE_MAP_REVALIDATE_SECONDS, startProductionTopology, type ProductionTopology } from '../../support/production-topology'
 import { fillAuditForm, lead, requestIdsOf, retryingStatus, submitButton, toast } from '../audit/audit-page'
@@ -314,12 +314,16 @@ test('the blog team registers, promotes and rolls back a release with its own cr
   test.setTimeout(120_000)
   const { deployRoot, deployUrl } = topology
   // A second blog release on the release host, as the team uploads it: the blog index retitled.
-  const folder = join(deployRoot, 'releases/remote-blog-v2')
-  cpSync(join(repoRoot, 'remote-blog/dist'), folder, { recursive: true })
-  for (const twin of ['release.json.br', 'release.json.gz']) rmSync(join(folder, twin), { force: true })
-  const manifest = JSON.parse(readFileSync(join(folder, 'release.json'), 'utf8')) as { routes: { pages: { path: string; title: string }[] } }
-  manifest.routes.pages.find((p) => p.path === '/blog')!.title = candidateTitle
-  writeFileSync(join(folder, 'release.json'), JSON.stringify(manifest))
+  const folder = copyBlogBuild(join(deployRoot, 'releases/remote-blog-v2'))
+  editRelease(
+    folder,
+    (text) => {
+      const manifest = JSON.parse(text) as { routes: { pages: { path: string; title: string }[] } }
+      manifest.routes.pages.find((p) => p.path === '/blog')!.title = candidateTitle
+      return JSON.stringify(manifest)
+    },
+    /^release\.json$/,
+  )
 
   const issued = release(['credential', 'issue', 'blog', '--label', 'topology'], 'operator')
   expect(issued.status, issued.stderr).toBe(0)
