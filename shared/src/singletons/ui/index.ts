@@ -2,7 +2,7 @@ import { lazy } from 'react'
 export { Button, buttonVariants, type ButtonVariantProps } from './button'
 export { Container, Section, SectionHeading } from './layout'
 export { EmailAddress, PhoneNumber } from './contact-text'
-// For the embedded frame's parts (see ./embedded-frame); other code may import shared/helpers/contact-links.
+// For the embedded frame's parts (see shared/ui/embedded-frame); other code may import shared/helpers/contact-links.
 export { smsHref, telHref } from 'shared/helpers/contact-links'
 export { ScrollButton } from './scroll-button'
 export { RelatedResources, type RelatedResource } from './related-resources'
