@@ -114,6 +114,12 @@ let worker = null
 let composer = null
 process.on('SIGTERM', () => void stop('SIGTERM'))
 process.on('SIGINT', () => void stop('SIGINT'))
+// Whoever read the output has gone (`npm start | head`): the site stops as it does on a Ctrl-C,
+// rather than this process dying of the write and leaving its parts to find out on their own.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') void stop('SIGTERM')
+  else throw error
+})
 // `kill -TERM <pid of npm start>` ends npm without passing the signal on: this process is then
 // orphaned (its parent changes). A supervisor that stops the pid it started must stop everything.
 const parent = process.ppid

@@ -90,4 +90,23 @@ test.describe('local operations', () => {
     expect(existsSync(join(startDir, '.local-backend.lock')), 'the data folder lock is released').toBe(false)
     await expect(fetch(`http://127.0.0.1:${startPort}/config.json`)).rejects.toThrow()
   })
+
+  test('npm start whose output nobody reads any more (npm start | head) stops every part and frees its folder', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'e2e-epipe-'))
+    dataDirs.push(dataDir)
+    const port = await freePort()
+    const start = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), LOCAL_BACKEND_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'ignore'] })
+    children.push(start)
+    start.stdout!.resume()
+    await waitUntilAnswering(start, `http://127.0.0.1:${port}/config.json`, 150_000, 'npm start exited before answering')
+    const server = (JSON.parse(readFileSync(join(dataDir, '.local-backend.lock'), 'utf8')) as { pid: number }).pid
+    const postgrest = Number(readFileSync(join(dataDir, 'postgrest.pid'), 'utf8'))
+    const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)))
+    // The reader goes; the next line start.mjs passes on (the backend's, on PostgREST's restart) meets a closed pipe.
+    start.stdout!.destroy()
+    process.kill(postgrest, 'SIGKILL')
+    expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000))])).toBe(0)
+    expect(await until(() => !alive(server), 20_000), 'the backend is gone').toBe(true)
+    expect(existsSync(join(dataDir, '.local-backend.lock')), 'the data folder lock is released').toBe(false)
+  })
 })
