@@ -259,7 +259,7 @@ describe('a release that can no longer be read', () => {
     expect(page.html).toContain('<div data-section-source="last-known-good" data-section-root style="display:contents"><h1>Fixture A</h1></div>')
     expect(page.html).toContain(`<title>${articleMeta.title}</title>`)
     expect(page.html).toContain(`<style data-href="/remotes/remote-blog/assets/x.css">${RELEASE_CSS}</style>`)
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('(last good copy kept: live visitors get it, preview and canary visitors the live release)'))
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('(last good copy kept: visitors get it)'))
   })
 
   it('serves a page never read with the section\'s "couldn\'t load" area (503), header included', async () => {

@@ -246,7 +246,7 @@ export function createComposition(inputs: CompositionInputs) {
 
   async function releaseOf(name: string, entry: string, paths: readonly string[], candidate = false): Promise<{ ok: true; entry: string; release: LoadedRelease } | { ok: false; error: string }> {
     const found = locateRelease(entry, inputs.localFolder)
-    const location = found && { ...found, remote: name }
+    const location = found && { ...found, remote: name, candidate }
     const result = location ? await releases.release(location) : { ok: false as const, error: `${entry} is not a location this server can read a release from` }
     const error = result.ok ? refuse(name, entry, result.release) : result.error
     if (candidate) {

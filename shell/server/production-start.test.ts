@@ -314,7 +314,7 @@ describe('npm start', () => {
       )
       const lines = logLines(stdout())
       // Whichever of its files was due first: release.json, or the page's rendered HTML.
-      expect(lines.find((line) => line.event === 'release-read-failed')).toMatchObject({ name: 'composer', level: 'error', remote: 'remoteBlog', file: expect.stringContaining(`${origin.url}/`), reason: expect.stringContaining('no answer within 500 ms'), servingLastGood: true })
+      expect(lines.find((line) => line.event === 'release-read-failed')).toMatchObject({ name: 'composer', level: 'error', remote: 'remoteBlog', file: expect.stringContaining(`${origin.url}/`), reason: expect.stringContaining('no answer within 500 ms'), candidate: true, servingLastGood: false, msg: expect.stringContaining('(a candidate: its preview and canary visitors get the live release)') })
       expect(lines.find((line) => line.event === 'candidate-fallback')).toMatchObject({ name: 'composer', level: 'error', remote: 'remoteBlog', kind: 'canary', release })
     } finally {
       origin.mode = 'ok'

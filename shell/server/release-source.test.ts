@@ -442,12 +442,28 @@ describe('a release over HTTP', () => {
     expect(await source.read(location, 'rendered/blog.html')).toEqual(stale)
     expect(server.requests).toHaveLength(1)
     expect(console.error).toHaveBeenCalledTimes(1)
-    expect(vi.mocked(console.error).mock.calls[0]?.[0]).toContain('(last good copy kept: live visitors get it, preview and canary visitors the live release)')
+    expect(vi.mocked(console.error).mock.calls[0]?.[0]).toContain('(last good copy kept: visitors get it)')
 
     vi.advanceTimersByTime(1)
     const recovered = await source.read(location, 'rendered/blog.html')
     expect(recovered).toEqual({ ok: true, file: { ...good.file, stale: false } })
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('readable again'))
+  })
+
+  it('logs a candidate\'s unreadable file as what its visitors get: the live release, not its last good copy', async () => {
+    let down = false
+    const server = await serve((_req, res) => void (down ? res.writeHead(500).end() : res.writeHead(200).end('<p>candidate</p>')))
+    fakeClock()
+    const source = createReleaseSource(options({ origins: [server.origin] }))
+    const candidate = { ...httpAt(server), remote: 'remoteBlog', candidate: true }
+    await source.read(candidate, 'rendered/blog.html')
+    down = true
+    vi.advanceTimersByTime(REVALIDATE_MS)
+    await source.read(candidate, 'rendered/blog.html')
+    expect(console.error).toHaveBeenCalledTimes(1)
+    const line = String(vi.mocked(console.error).mock.calls[0]?.[0])
+    expect(line).toContain('HTTP 500 (a candidate: its preview and canary visitors get the live release)')
+    expect(line).not.toContain('last good copy')
   })
 
   it('clears stale on a 304 after recovery', async () => {

@@ -9,9 +9,11 @@ import { resolveInside } from './static-files'
 
 /**
  * Where a release's files are read: a folder this server serves, or another origin over HTTP(S);
- * `remote` names whose release it is, for the read failures' metric.
+ * `remote` names whose release it is, for the read failures' metric; `candidate` marks a preview's
+ * or a canary's release, whose visitors get the live release while it cannot be read, so a failure
+ * is logged as what they get.
  */
-export type ReleaseLocation = ({ kind: 'folder'; dir: string; url: string } | { kind: 'http'; url: string }) & { remote?: string }
+export type ReleaseLocation = ({ kind: 'folder'; dir: string; url: string } | { kind: 'http'; url: string }) & { remote?: string; candidate?: boolean }
 
 export interface ReleaseSourceOptions {
   /** Longest wait for another origin (ms). */
@@ -107,7 +109,13 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     return { text: await readFile(found.file, 'utf8'), etag: tag }
   }
 
-  async function refresh(key: string, remote: string, entry: CacheEntry, read: (etag: string | null) => Promise<{ text: string; etag: string | null } | 'not-modified'>): Promise<ReadResult> {
+  /** What visitors get while a file cannot be read, for the failure's log line. */
+  function meanwhile(candidate: boolean, copy: boolean): string {
+    if (candidate) return ' (a candidate: its preview and canary visitors get the live release)'
+    return copy ? ' (last good copy kept: visitors get it)' : ''
+  }
+
+  async function refresh(key: string, remote: string, candidate: boolean, entry: CacheEntry, read: (etag: string | null) => Promise<{ text: string; etag: string | null } | 'not-modified'>): Promise<ReadResult> {
     try {
       const result = await read(entry.file ? entry.etag : null)
       if (result !== 'not-modified') {
@@ -124,7 +132,7 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     } catch (error) {
       const reason = describeFailure(error, options.timeoutMs)
       metrics.releaseReadFailure(remote)
-      if (entry.failures === 0) log.error({ event: 'release-read-failed', remote, file: key, reason, servingLastGood: entry.file !== null }, `Composition: cannot read ${key}: ${reason}${entry.file ? ' (last good copy kept: live visitors get it, preview and canary visitors the live release)' : ''}`)
+      if (entry.failures === 0) log.error({ event: 'release-read-failed', remote, file: key, reason, candidate, servingLastGood: !candidate && entry.file !== null }, `Composition: cannot read ${key}: ${reason}${meanwhile(candidate, entry.file !== null)}`)
       entry.failures += 1
       entry.error = reason
       // Backoff: an origin that keeps failing is asked less and less often, never by every visitor.
@@ -159,7 +167,7 @@ export function createReleaseSource(options: ReleaseSourceOptions) {
     const reader = location.kind === 'folder' ? (etag: string | null) => readFolder(location.dir, file, etag) : (etag: string | null) => fetchText(url, etag)
     // Logged as the operator knows it: the file on disk, or its URL.
     const name = location.kind === 'folder' ? join(location.dir, file) : url
-    const pending = refresh(name, location.remote ?? '', current, reader).finally(() => {
+    const pending = refresh(name, location.remote ?? '', location.candidate ?? false, current, reader).finally(() => {
       current.pending = null
     })
     current.pending = pending
