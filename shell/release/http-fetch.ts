@@ -44,7 +44,7 @@ export const httpFetch: HttpFetch = (url, init = {}) =>
       if (status >= 300 && status < 400) {
         incoming.resume()
         const location = incoming.headers.location
-        return reject(new Error(`${target.origin} answered with a redirect (HTTP ${status}${location ? ` to ${location}` : ''}); the release command never follows one, so nothing was sent there.`))
+        return reject(new Error(`it answered with a redirect (HTTP ${status}${location ? ` to ${location}` : ''}), which the release command never follows, so nothing was sent there.`))
       }
       const chunks: Buffer[] = []
       let size = 0

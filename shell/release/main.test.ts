@@ -257,6 +257,23 @@ describe('where a credential may go', () => {
     expect(api.stderr).toContain('RELEASE_API_URL is http://10.0.0.1:8080: a credential or key goes only to')
     expect(ledger.calls).toEqual([])
   })
+
+  it('follows no redirect from the API: the credential never reaches where it points (exit 3, naming it)', async () => {
+    ledger.answers.release_status = { status: 200, body: [] }
+    const redirecting = createServer((request, response) => {
+      request.resume()
+      response.writeHead(307, { location: `${ledger.url()}/rest/v1/rpc/release_status` }).end()
+    })
+    await new Promise<void>((done) => redirecting.listen(0, '127.0.0.1', done))
+    try {
+      const result = await release(['status'], { RELEASE_API_URL: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}` })
+      expect(result.code).toBe(3)
+      expect(result.stderr).toContain(`: it answered with a redirect (HTTP 307 to ${ledger.url()}/rest/v1/rpc/release_status), which the release command never follows`)
+      expect(ledger.calls).toEqual([])
+    } finally {
+      await new Promise<void>((done) => redirecting.close(() => done()))
+    }
+  })
 })
 
 describe('user mistakes: exit 2, a message naming the argument, no stack trace', () => {
