@@ -55,6 +55,18 @@ async function stored(db: Db, where = `event_name = 'budget_probe'`): Promise<nu
   return rows[0]!.n
 }
 
+/**
+ * The budget counts in fixed 10-minute windows (UTC): a boundary passed while a test fills one
+ * hands every address a second budget. A test that fills one first waits, when fewer than `ms`
+ * are left in the current window, for the next: the boundary is the event, and only the clock
+ * marks it.
+ */
+async function windowWithRoom(ms: number): Promise<void> {
+  const windowMs = 10 * 60_000
+  const left = windowMs - (Date.now() % windowMs)
+  if (left < ms) await new Promise((resolve) => setTimeout(resolve, left + 250))
+}
+
 /** Fills `address`'s budget with 10-row batches (what the site sends) until refused; returns rows stored. */
 async function exhaust(db: Db, address: string): Promise<{ rows: number; refusal: { code: string; message: string } }> {
   let rows = 0
@@ -123,6 +135,7 @@ describe('analytics write limits in SQL (PGlite directly)', () => {
   })
 
   it('stops an address at its budget (1,000 rows per 10 minutes) with 429 / PT429; another address still inserts', async () => {
+    await windowWithRoom(30_000)
     const db = database.db
     const before = await stored(db)
     const { rows, refusal } = await exhaust(db, '198.51.100.7')
@@ -142,6 +155,7 @@ describe('analytics write limits in SQL (PGlite directly)', () => {
   })
 
   it('counts requests without a known address under one shared bucket', async () => {
+    await windowWithRoom(30_000)
     const db = database.db
     const { rows, refusal } = await exhaust(db, '')
     expect(refusal.code).toBe('PT429')
@@ -226,6 +240,7 @@ function defineHttpLimits(name: string, start: () => Promise<ApiTarget>) {
     })
 
     it('past the budget: 429, nothing more stored; another address still inserts', async () => {
+      await windowWithRoom(30_000)
       const address = '203.0.113.28'
       let accepted = 0
       let reply = { status: 201, body: null as Record<string, unknown> | null }
@@ -260,6 +275,8 @@ describe('red team: a few seconds of analytics flood against a real local backen
   })
 
   it('stores at most the budget per flooding address, and every concurrent audit submission succeeds', async () => {
+    // The flood stops once every client is refused, within its 60 s at most.
+    await windowWithRoom(90_000)
     const clients = 4
     let flooding = true
     const flood = runFloodClients({
